@@ -1,0 +1,43 @@
+/**
+ * `npm start`: the whole product on 127.0.0.1 (DESIGN §9). Data lives in .data/ and survives restarts.
+ * PORT changes the port (default 3000); UGH_DATA_DIR the data folder.
+ */
+import { join, resolve } from 'node:path';
+import { JavaMissingError } from '../functions/local/dynamodb-local';
+import { REPO_ROOT, startLocalStack } from '../functions/local/stack';
+
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+const dataDir = resolve(process.env.UGH_DATA_DIR ?? join(REPO_ROOT, '.data'));
+
+try {
+  const started = Date.now();
+  const stack = await startLocalStack({ dataDir, persist: true, port });
+  const { seedIfEmpty } = await import('../functions/local/seed');
+  await seedIfEmpty();
+  console.log(`\n  UGH Score is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`  data: ${dataDir}    stop: Ctrl-C\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal}: finishing running roasts and stopping…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (error) {
+  if (error instanceof JavaMissingError) {
+    console.error(`\n  ${error.message}\n`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`\n  Port ${port} is already in use. Stop the other program or run: PORT=3001 npm start\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,404 @@
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { LeaderboardKind, ListRoastsQuery } from '../../domain/api-schemas';
+import { RoastNotFoundError, RoastNotReadyError } from '../../domain/errors';
+import { REACTION_EMOJIS, type ReactionEmoji, isReactionEmoji } from '../../domain/reactions';
+import { isReady, type ReadyRoast, type Roast } from '../../domain/roast';
+import type { PublicRoastPage, RoastRepository } from '../../ports/roast-repository';
+import {
+  PUBLIC_PARTITION,
+  likeKey,
+  publicNewestSortKey,
+  publicScoreSortKey,
+  reactionKey,
+  reactionPrefix,
+  roastKey,
+  roastNumberCounterKey,
+} from './keys';
+import { backoff, withTransactionRetry } from './transactions';
+
+/** Attributes of the roast META item that are not part of the domain object. */
+const STORAGE_ONLY = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'searchText', 'entity', 'reactions'];
+
+function toRoast(item: Record<string, unknown>): Roast {
+  const roast = { ...item } as Record<string, unknown>;
+  const reactions = (item.reactions ?? {}) as Record<string, number>;
+  for (const key of STORAGE_ONLY) delete roast[key];
+  return { ...(roast as unknown as Roast), reactionCounts: reactions };
+}
+
+function searchTextOf(roast: Roast): string {
+  const parts = [
+    roast.result?.roastText,
+    roast.result?.verdict,
+    roast.promotion?.websiteName,
+    roast.promotion?.websiteUrl,
+    roast.website.name,
+    roast.website.url,
+    roast.website.title,
+    roast.website.domain,
+  ];
+  return parts.filter(Boolean).join('\n').toLowerCase();
+}
+
+export class DynamoRoastRepository implements RoastRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async nextRoastNumber(): Promise<number> {
+    const out = await this.db.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: roastNumberCounterKey,
+        UpdateExpression: 'ADD #value :one',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.value);
+  }
+
+  async create(roast: Roast): Promise<void> {
+    const { reactionCounts, ...rest } = roast;
+    const reactions = Object.fromEntries(REACTION_EMOJIS.map((e) => [e, reactionCounts[e] ?? 0]));
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { ...roastKey(roast.id), entity: 'ROAST', ...rest, reactions },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  }
+
+  async get(id: string): Promise<Roast | null> {
+    const out = await this.db.send(new GetCommand({ TableName: this.tableName, Key: roastKey(id) }));
+    return out.Item ? toRoast(out.Item) : null;
+  }
+
+  async markReady(id: string, result: NonNullable<Roast['result']>, thumbnailKey: string | null): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: roastKey(id),
+          UpdateExpression: 'SET #status = :ready, #result = :result, thumbnailKey = :thumb, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
+          ExpressionAttributeNames: { '#status': 'status', '#result': 'result' },
+          ExpressionAttributeValues: {
+            ':ready': 'ready',
+            ':processing': 'processing',
+            ':result': result,
+            ':thumb': thumbnailKey,
+            ':now': new Date().toISOString(),
+          },
+        }),
+      );
+    } catch (error) {
+      // Deleted while the workflow ran, or already finished by an earlier attempt: nothing to do.
+      if (error instanceof ConditionalCheckFailedException) return;
+      throw error;
+    }
+  }
+
+  async markUnsuccessful(
+    id: string,
+    status: 'failed' | 'rejected',
+    failure: NonNullable<Roast['failure']>,
+  ): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: roastKey(id),
+          UpdateExpression: 'SET #status = :status, failure = :failure, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':processing': 'processing',
+            ':failure': failure,
+            ':now': new Date().toISOString(),
+          },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return;
+      throw error;
+    }
+  }
+
+  async delete(id: string): Promise<Roast | null> {
+    const roast = await this.get(id);
+    if (!roast) return null;
+    // Everything in the roast's partition: META, like markers, reaction markers.
+    let lastKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': roastKey(id).PK },
+          ProjectionExpression: 'PK, SK',
+          ExclusiveStartKey: lastKey,
+        }),
+      );
+      await this.batchDelete((page.Items ?? []) as { PK: string; SK: string }[]);
+      lastKey = page.LastEvaluatedKey;
+    } while (lastKey);
+    return roast;
+  }
+
+  private async batchDelete(keys: { PK: string; SK: string }[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests: Record<string, unknown>[] | undefined = keys
+        .slice(i, i + 25)
+        .map((Key) => ({ DeleteRequest: { Key: { PK: Key.PK, SK: Key.SK } } }));
+      for (let attempt = 0; requests && requests.length > 0; attempt++) {
+        if (attempt > 8) throw new Error('DynamoDB kept returning unprocessed deletes');
+        if (attempt > 0) await backoff(attempt);
+        const out = await this.db.send(
+          new BatchWriteCommand({ RequestItems: { [this.tableName]: requests as never } }),
+        );
+        requests = out.UnprocessedItems?.[this.tableName] as Record<string, unknown>[] | undefined;
+      }
+    }
+  }
+
+  async publish(id: string, promotion: NonNullable<Roast['promotion']>): Promise<void> {
+    const roast = await this.get(id);
+    if (!roast) throw new RoastNotFoundError(id);
+    if (!isReady(roast)) throw new RoastNotReadyError(id);
+    const promoted: Roast = { ...roast, promotion };
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: roastKey(id),
+        UpdateExpression:
+          'SET isPublic = :true, isPromoted = :true, promotion = :promotion, searchText = :search, ' +
+          'GSI1PK = :public, GSI1SK = :newest, GSI2PK = :public, GSI2SK = :score, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':promotion': promotion,
+          ':search': searchTextOf(promoted),
+          ':public': PUBLIC_PARTITION,
+          ':newest': publicNewestSortKey(roast.createdAt, roast.id),
+          ':score': publicScoreSortKey(roast.result.ughScore, roast.createdAt),
+          ':ready': 'ready',
+          ':now': new Date().toISOString(),
+        },
+      }),
+    );
+  }
+
+  async listPublic(query: ListRoastsQuery): Promise<PublicRoastPage> {
+    const filters: string[] = [];
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':public': PUBLIC_PARTITION };
+    if (query.level) {
+      filters.push('#level = :level');
+      names['#level'] = 'level';
+      values[':level'] = query.level;
+    }
+    const search = query.search?.trim().toLowerCase();
+    if (search) {
+      filters.push('contains(searchText, :search)');
+      values[':search'] = search;
+    }
+    const byScore = query.sort !== 'newest';
+    const input: QueryCommandInput = {
+      TableName: this.tableName,
+      IndexName: byScore ? 'GSI2' : 'GSI1',
+      KeyConditionExpression: byScore ? 'GSI2PK = :public' : 'GSI1PK = :public',
+      ScanIndexForward: query.sort === 'score_asc',
+      ProjectionExpression: 'id',
+      ExpressionAttributeValues: values,
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    };
+    // Page numbers need the total, so the (compact, projected) public partition is read in full and
+    // only the requested page is fetched whole. docs/data-model.md records the measured cost.
+    const ids: string[] = [];
+    let lastKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(new QueryCommand({ ...input, ExclusiveStartKey: lastKey }));
+      for (const item of page.Items ?? []) ids.push(item.id as string);
+      lastKey = page.LastEvaluatedKey;
+    } while (lastKey);
+
+    const start = (query.page - 1) * query.limit;
+    const pageIds = ids.slice(start, start + query.limit);
+    return { roasts: await this.getMany(pageIds), total: ids.length };
+  }
+
+  async leaderboard(kind: LeaderboardKind, limit: number): Promise<ReadyRoast[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :public',
+        ExpressionAttributeValues: { ':public': PUBLIC_PARTITION },
+        ProjectionExpression: 'id',
+        // Hall of Shame: highest UGH first; Hall of Excellence: lowest first.
+        ScanIndexForward: kind === 'designed',
+        Limit: limit,
+      }),
+    );
+    return this.getMany((out.Items ?? []).map((i) => i.id as string));
+  }
+
+  /** BatchGet preserving the requested order; items deleted meanwhile are skipped. */
+  private async getMany(ids: string[]): Promise<ReadyRoast[]> {
+    if (ids.length === 0) return [];
+    const found = new Map<string, Roast>();
+    let keys: Record<string, unknown>[] | undefined = ids.map((id) => roastKey(id));
+    for (let attempt = 0; keys && keys.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('DynamoDB kept returning unprocessed keys');
+      if (attempt > 0) await backoff(attempt);
+      const out = await this.db.send(
+        new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys as never } } }),
+      );
+      for (const item of out.Responses?.[this.tableName] ?? []) {
+        const roast = toRoast(item);
+        found.set(roast.id, roast);
+      }
+      keys = out.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined;
+    }
+    return ids
+      .map((id) => found.get(id))
+      .filter((r): r is ReadyRoast => r !== undefined && isReady(r) && r.isPublic);
+  }
+
+  async like(id: string, fingerprint: string): Promise<{ likes: number; added: boolean }> {
+    const added = await this.conditionalIncrement(id, {
+      Put: {
+        TableName: this.tableName,
+        Item: { ...likeKey(id, fingerprint), entity: 'LIKE', createdAt: new Date().toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    }, 'likes', 1);
+    const roast = await this.get(id);
+    if (!roast) throw new RoastNotFoundError(id);
+    return { likes: roast.likes, added };
+  }
+
+  async share(id: string): Promise<number> {
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: roastKey(id),
+          UpdateExpression: 'ADD shareCount :one',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':one': 1, ':ready': 'ready' },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(out.Attributes?.shareCount);
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw await this.missingOrNotReady(id);
+      throw error;
+    }
+  }
+
+  async addReaction(id: string, fingerprint: string, emoji: ReactionEmoji): Promise<{ changed: boolean }> {
+    const changed = await this.conditionalIncrement(id, {
+      Put: {
+        TableName: this.tableName,
+        Item: { ...reactionKey(id, fingerprint, emoji), entity: 'REACTION', emoji, createdAt: new Date().toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    }, ['reactions', emoji], 1);
+    return { changed };
+  }
+
+  async removeReaction(id: string, fingerprint: string, emoji: ReactionEmoji): Promise<{ changed: boolean }> {
+    const changed = await this.conditionalIncrement(id, {
+      Delete: {
+        TableName: this.tableName,
+        Key: reactionKey(id, fingerprint, emoji),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    }, ['reactions', emoji], -1);
+    return { changed };
+  }
+
+  async userReactions(id: string, fingerprint: string): Promise<ReactionEmoji[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': roastKey(id).PK, ':prefix': reactionPrefix(fingerprint) },
+        ProjectionExpression: 'emoji',
+      }),
+    );
+    return (out.Items ?? []).map((i) => i.emoji).filter(isReactionEmoji);
+  }
+
+  /**
+   * The marker write (first action) and the counter change on the roast (second action) commit
+   * together or not at all (DESIGN §4). Returns false when the marker condition failed, i.e. the
+   * like/reaction was already there (or already gone): a repeat changes nothing.
+   */
+  private async conditionalIncrement(
+    id: string,
+    marker: NonNullable<TransactWriteCommandInput['TransactItems']>[number],
+    counter: string | [string, string],
+    delta: 1 | -1,
+  ): Promise<boolean> {
+    const [path, names] =
+      typeof counter === 'string'
+        ? ['#counter', { '#counter': counter }]
+        : ['#map.#field', { '#map': counter[0], '#field': counter[1] }];
+    try {
+      await withTransactionRetry(() =>
+        this.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              marker,
+              {
+                Update: {
+                  TableName: this.tableName,
+                  Key: roastKey(id),
+                  UpdateExpression: `ADD ${path} :delta`,
+                  ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
+                  ExpressionAttributeNames: { ...names, '#status': 'status' },
+                  ExpressionAttributeValues: { ':delta': delta, ':ready': 'ready' },
+                },
+              },
+            ],
+          }),
+        ),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) {
+        const [markerReason, roastReason] = error.CancellationReasons ?? [];
+        if (roastReason?.Code === 'ConditionalCheckFailed') throw await this.missingOrNotReady(id);
+        if (markerReason?.Code === 'ConditionalCheckFailed') return false;
+      }
+      throw error;
+    }
+  }
+
+  private async missingOrNotReady(id: string): Promise<Error> {
+    const roast = await this.get(id);
+    return roast ? new RoastNotReadyError(id) : new RoastNotFoundError(id);
+  }
+}

@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import { ImageDecodeError } from '../../ports/image-processor';
+import {
+  JPEG_QUALITY,
+  MAX_IMAGE_LONGEST_SIDE,
+  MAX_INPUT_PIXELS,
+  THUMBNAIL_WIDTH,
+} from '../../domain/limits';
+import type { ImageInfo, ImageProcessor, NormalisedImage } from '../../ports/image-processor';
+
+// One image at a time per call is plenty on a Lambda vCPU, and it bounds memory.
+sharp.concurrency(1);
+sharp.cache(false);
+
+const INPUT_OPTIONS = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // Truncated or corrupt files fail instead of decoding to grey bands.
+  failOn: 'warning',
+  // Animated GIF/WebP: judge the first frame.
+  pages: 1,
+} as const;
+
+export class SharpImageProcessor implements ImageProcessor {
+  async inspect(bytes: Buffer): Promise<ImageInfo> {
+    try {
+      const meta = await sharp(bytes, INPUT_OPTIONS).metadata();
+      if (!meta.width || !meta.height || !meta.format) throw new Error('no dimensions');
+      // EXIF orientations 5–8 swap the axes.
+      const swap = (meta.orientation ?? 1) >= 5;
+      return {
+        format: meta.format,
+        width: swap ? meta.height : meta.width,
+        height: swap ? meta.width : meta.height,
+      };
+    } catch {
+      throw new ImageDecodeError('unreadable');
+    }
+  }
+
+  async normalise(bytes: Buffer): Promise<NormalisedImage> {
+    try {
+      const { data, info } = await sharp(bytes, INPUT_OPTIONS)
+        .rotate()
+        .flatten({ background: '#ffffff' })
+        .resize({
+          width: MAX_IMAGE_LONGEST_SIDE,
+          height: MAX_IMAGE_LONGEST_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+        .toBuffer({ resolveWithObject: true });
+      // sharp strips metadata (EXIF, GPS, ICC) unless asked to keep it.
+      return { jpeg: data, width: info.width, height: info.height };
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : '';
+      throw new ImageDecodeError(/pixel limit/i.test(detail) ? 'too_large' : 'corrupt');
+    }
+  }
+
+  async thumbnail(jpeg: Buffer): Promise<Buffer> {
+    // Cards show the top of the page, so crop a 4:3 window from the top rather than squashing.
+    return sharp(jpeg, INPUT_OPTIONS)
+      .resize({ width: THUMBNAIL_WIDTH, height: Math.round((THUMBNAIL_WIDTH * 3) / 4), fit: 'cover', position: 'top' })
+      .jpeg({ quality: 72 })
+      .toBuffer();
+  }
+}

@@ -1,0 +1,277 @@
+/**
+ * Zod schemas for every API payload: the single definition shared by the HTTP handlers and the
+ * frontend (DESIGN §3). Request schemas validate; response schemas document and are checked in tests.
+ */
+import { z } from 'zod';
+import { CRITERION_KEYS } from './criteria';
+import { CAPTURE_ID_PATTERN, FINGERPRINT_PATTERN, ROAST_ID_PATTERN } from './ids';
+import {
+  GALLERY_PAGE_SIZE,
+  MAX_IMAGES_PER_ROAST,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  MIN_IMAGES_PER_ROAST,
+} from './limits';
+import { REACTION_EMOJIS } from './reactions';
+import { ROAST_LEVELS } from './roast-levels';
+import { VERDICTS } from './verdicts';
+import { SEVERITIES } from './violations';
+
+// ---------- shared pieces ----------
+
+export const roastIdSchema = z.string().regex(ROAST_ID_PATTERN, 'must be a 22-character roast id');
+export const roastLevelSchema = z.enum(ROAST_LEVELS, {
+  error: `must be one of ${ROAST_LEVELS.join(', ')}`,
+});
+export const fingerprintSchema = z
+  .string({ error: 'is required' })
+  .regex(FINGERPRINT_PATTERN, 'must be 8–128 letters, digits or . _ : -');
+export const reactionEmojiSchema = z.enum(REACTION_EMOJIS, { error: 'is not one of the ten reactions' });
+export const roastStatusSchema = z.enum(['processing', 'ready', 'rejected', 'failed']);
+export const criticEngineSchema = z.enum(['offline', 'bedrock']);
+
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://');
+/** Logos are either a web address or a small inline image. */
+const logoSchema = z
+  .string()
+  .max(200_000)
+  .refine(
+    (v) => /^https?:\/\//i.test(v) || /^data:image\/(png|jpeg|gif|webp|x-icon|vnd\.microsoft\.icon);base64,/i.test(v),
+    'must be an http(s) URL or a base64 data:image URL',
+  );
+
+export const websiteMetadataSchema = z
+  .object({
+    url: httpUrl.optional(),
+    title: z.string().max(300).optional(),
+    name: z.string().max(200).optional(),
+    domain: z.string().max(253).optional(),
+    description: z.string().max(1000).optional(),
+    logo: logoSchema.optional(),
+  })
+  .strict();
+export type WebsiteMetadata = z.infer<typeof websiteMetadataSchema>;
+
+// ---------- roast creation ----------
+
+export const createRoastRequestSchema = z
+  .object({
+    images: z
+      .array(z.string({ error: 'each image must be a base64 string' }).min(1, 'an image is empty'), {
+        error: 'must be a list of base64 images',
+      })
+      .min(MIN_IMAGES_PER_ROAST, 'add at least one screenshot')
+      .max(MAX_IMAGES_PER_ROAST, `at most ${MAX_IMAGES_PER_ROAST} screenshots per roast`),
+    roastLevel: roastLevelSchema,
+    websiteMetadata: websiteMetadataSchema.optional(),
+    captureId: z.string().regex(CAPTURE_ID_PATTERN, 'must be a capture id').optional(),
+  })
+  .strict();
+export type CreateRoastRequest = z.infer<typeof createRoastRequestSchema>;
+
+export const createRoastResponseSchema = z.object({
+  id: roastIdSchema,
+  number: z.number().int().positive(),
+  ownerKey: z.string(),
+  status: roastStatusSchema,
+});
+export type CreateRoastResponse = z.infer<typeof createRoastResponseSchema>;
+
+export const validationErrorResponseSchema = z.object({
+  type: z.literal('validation_error'),
+  message: z.string(),
+  suggestion: z.string(),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;
+
+export const errorResponseSchema = z.object({ message: z.string() });
+
+export const roastStatusResponseSchema = z.object({
+  id: roastIdSchema,
+  status: roastStatusSchema,
+  message: z.string().optional(),
+  suggestion: z.string().optional(),
+});
+export type RoastStatusResponse = z.infer<typeof roastStatusResponseSchema>;
+
+// ---------- roast read models ----------
+
+const subScore = z.number().min(0).max(10);
+
+export const violationSchema = z.object({
+  code: z.string().regex(/^V(?!000)\d{3}$/),
+  type: z.string().min(1),
+  description: z.string().min(1),
+  severity: z.enum(SEVERITIES),
+  criterion: z.enum(CRITERION_KEYS),
+  evidence: z
+    .object({
+      metric: z.string(),
+      value: z.number(),
+      threshold: z.number(),
+      unit: z.string().optional(),
+      region: z
+        .object({
+          imageIndex: z.number().int().min(0),
+          x: z.number(),
+          y: z.number(),
+          width: z.number(),
+          height: z.number(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+export const clarityAnalysisSchema = z.object({
+  score: subScore,
+  commentary: z.string(),
+  userUnderstanding: z.enum(['clear', 'confusing', 'wtf']),
+  recommendations: z.array(z.string()),
+});
+export type ClarityAnalysis = z.infer<typeof clarityAnalysisSchema>;
+
+export const TECHNOLOGY_CATEGORIES = [
+  'frontend',
+  'backend',
+  'analytics',
+  'marketing',
+  'hosting',
+  'security',
+  'other',
+] as const;
+const technologyItem = z.object({
+  name: z.string(),
+  version: z.string().optional(),
+  description: z.string().optional(),
+  confidence: z.number().min(0).max(100),
+});
+export const websiteAnalysisSchema = z.object({
+  technology: z.object(
+    Object.fromEntries(TECHNOLOGY_CATEGORIES.map((c) => [c, z.array(technologyItem)])) as Record<
+      (typeof TECHNOLOGY_CATEGORIES)[number],
+      z.ZodArray<typeof technologyItem>
+    >,
+  ),
+  timestamp: z.string(),
+});
+export type WebsiteAnalysis = z.infer<typeof websiteAnalysisSchema>;
+
+export const roastSummarySchema = z.object({
+  id: roastIdSchema,
+  number: z.number().int().positive(),
+  roastText: z.string(),
+  roastLevel: roastLevelSchema,
+  ughScore: z.number().int().min(0).max(100),
+  verdict: z.enum(VERDICTS),
+  websiteName: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  websiteTitle: z.string().nullable(),
+  websiteLogo: z.string().nullable(),
+  websiteDomain: z.string().nullable(),
+  /** URL of a small JPEG for cards. */
+  thumbnail: z.string().nullable(),
+  /** URLs of the stored JPEG screenshots (served as image/jpeg, never inline base64). */
+  images: z.array(z.string()),
+  isPromoted: z.boolean(),
+  authorCredit: z.string().nullable(),
+  likes: z.number().int().min(0),
+  shareCount: z.number().int().min(0),
+  violationCount: z.number().int().min(0),
+  createdAt: z.string(),
+});
+export type RoastSummary = z.infer<typeof roastSummarySchema>;
+
+export const roastDetailSchema = roastSummarySchema.extend({
+  status: z.literal('ready'),
+  visualHierarchy: subScore,
+  typography: subScore,
+  colorUsage: subScore,
+  layoutSpacing: subScore,
+  uiConsistency: subScore,
+  wtfFactor: subScore,
+  violations: z.array(violationSchema),
+  improvements: z.array(z.string()),
+  clarityAnalysis: clarityAnalysisSchema.nullable(),
+  websiteAnalysis: websiteAnalysisSchema.nullable(),
+  engine: criticEngineSchema,
+});
+export type RoastDetail = z.infer<typeof roastDetailSchema>;
+
+// ---------- listing ----------
+
+export const ROAST_SORTS = ['newest', 'score_asc', 'score_desc'] as const;
+export type RoastSort = (typeof ROAST_SORTS)[number];
+
+export const listRoastsQuerySchema = z
+  .object({
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).default(1),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1)
+      .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+      .default(GALLERY_PAGE_SIZE),
+    search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+    level: roastLevelSchema.optional(),
+    sort: z.enum(ROAST_SORTS, { error: `must be one of ${ROAST_SORTS.join(', ')}` }).default('newest'),
+  })
+  .strict();
+export type ListRoastsQuery = z.infer<typeof listRoastsQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+  pages: z.number().int().min(0),
+});
+export const listRoastsResponseSchema = z.object({
+  roasts: z.array(roastSummarySchema),
+  pagination: paginationSchema,
+});
+export type ListRoastsResponse = z.infer<typeof listRoastsResponseSchema>;
+
+export const LEADERBOARDS = ['brutal', 'designed'] as const;
+export type LeaderboardKind = (typeof LEADERBOARDS)[number];
+export const leaderboardResponseSchema = z.array(roastSummarySchema);
+
+// ---------- engagement ----------
+
+export const likeRequestSchema = z.object({ userFingerprint: fingerprintSchema }).strict();
+export const likeResponseSchema = z.object({ likes: z.number().int().min(0), liked: z.boolean() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+export const shareResponseSchema = z.object({ shareCount: z.number().int().min(0) });
+
+export const reactionRequestSchema = z
+  .object({ emoji: reactionEmojiSchema, userFingerprint: fingerprintSchema })
+  .strict();
+export const reactionsQuerySchema = z.object({ userFingerprint: fingerprintSchema.optional() }).strict();
+export const reactionsResponseSchema = z.object({
+  counts: z.array(z.object({ emoji: reactionEmojiSchema, count: z.number().int().min(0) })),
+  userReactions: z.array(reactionEmojiSchema),
+});
+export type ReactionsResponse = z.infer<typeof reactionsResponseSchema>;
+
+// ---------- announcements and health ----------
+
+export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'success', 'urgent'] as const;
+export const announcementSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  isActive: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+export const currentAnnouncementResponseSchema = announcementSchema.nullable();
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  checks: z.record(z.string(), z.enum(['ok', 'error'])),
+  version: z.string(),
+  time: z.string(),
+});

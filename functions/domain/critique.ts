@@ -1,0 +1,42 @@
+import type { ClarityAnalysis } from './api-schemas';
+import type { SubScores } from './criteria';
+import type { RoastLevel } from './roast-levels';
+import type { Violation } from './violations';
+
+export type CriticEngine = 'offline' | 'bedrock';
+
+/** What a critic produces. It never contains the UGH score or verdict: code computes those. */
+export interface CritiqueResult {
+  subScores: SubScores;
+  violations: Violation[];
+  improvements: string[];
+  clarityAnalysis: ClarityAnalysis | null;
+  roastText: string;
+  /** Which critic produced this (recorded on every roast). */
+  engine: CriticEngine;
+  /** Optional industry slug the critic inferred, for industry listings. */
+  industry?: string;
+}
+
+export interface CritiqueInput {
+  roastId: string;
+  level: RoastLevel;
+  /** Normalised JPEG screenshots, in upload order. */
+  images: Buffer[];
+}
+
+/** Thrown by a critic when the screenshots are not something we can judge (status "rejected"). */
+export class ContentRejectedError extends Error {
+  override readonly name = 'ContentRejected';
+  constructor(
+    message: string,
+    readonly suggestion: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown by a critic when its model provider's quota is exhausted (spec's "coffee break"). */
+export class CriticQuotaError extends Error {
+  override readonly name = 'CriticQuotaExceeded';
+}

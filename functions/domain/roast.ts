@@ -1,0 +1,50 @@
+import type { ClarityAnalysis, WebsiteAnalysis, WebsiteMetadata } from './api-schemas';
+import type { CriticEngine } from './critique';
+import type { SubScores } from './criteria';
+import type { RoastLevel } from './roast-levels';
+import type { Violation } from './violations';
+
+export type RoastStatus = 'processing' | 'ready' | 'rejected' | 'failed';
+
+/** The stored roast, as the repository port reads and writes it. */
+export interface Roast {
+  id: string;
+  number: number;
+  ownerKeyHash: string;
+  status: RoastStatus;
+  level: RoastLevel;
+  imageKeys: string[];
+  thumbnailKey: string | null;
+  captureId: string | null;
+  website: WebsiteMetadata;
+  createdAt: string;
+  updatedAt: string;
+  /** Set when status is rejected or failed. */
+  failure: { message: string; suggestion?: string } | null;
+  /** Set when status is ready. */
+  result: {
+    ughScore: number;
+    verdict: string;
+    subScores: SubScores;
+    violations: Violation[];
+    improvements: string[];
+    clarityAnalysis: ClarityAnalysis | null;
+    websiteAnalysis: WebsiteAnalysis | null;
+    roastText: string;
+    engine: CriticEngine;
+    industry: string | null;
+  } | null;
+  isPromoted: boolean;
+  /** Public = listed in gallery and leaderboards. Only a verified promotion makes a roast public. */
+  isPublic: boolean;
+  promotion: { websiteUrl: string; websiteName: string; authorCredit: string | null } | null;
+  likes: number;
+  shareCount: number;
+  reactionCounts: Record<string, number>;
+}
+
+export type ReadyRoast = Roast & { status: 'ready'; result: NonNullable<Roast['result']> };
+
+export function isReady(roast: Roast): roast is ReadyRoast {
+  return roast.status === 'ready' && roast.result !== null;
+}

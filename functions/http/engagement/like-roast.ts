@@ -1,0 +1,11 @@
+import { likeRequestSchema } from '../../domain/api-schemas';
+import { dependencies } from '../../shared/container';
+import { httpRoute, json } from '../../shared/http-route';
+import { likeRoast } from '../../usecases/engagement';
+import { roastPathSchema } from '../roasts/path-params';
+
+export const handler = httpRoute(
+  'likeRoast',
+  { params: roastPathSchema, body: likeRequestSchema },
+  async ({ params, body }) => json(200, await likeRoast(dependencies().roasts, params.id, body.userFingerprint)),
+);

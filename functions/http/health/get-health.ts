@@ -1,0 +1,23 @@
+import { dependencies } from '../../shared/container';
+import { httpRoute, json } from '../../shared/http-route';
+
+async function check(probe: { ping(): Promise<void> }): Promise<'ok' | 'error'> {
+  try {
+    await probe.ping();
+    return 'ok';
+  } catch {
+    return 'error';
+  }
+}
+
+export const handler = httpRoute('health', {}, async () => {
+  const deps = dependencies();
+  const [database, storage] = await Promise.all([check(deps.health.database), check(deps.health.storage)]);
+  const ok = database === 'ok' && storage === 'ok';
+  return json(ok ? 200 : 503, {
+    status: ok ? 'ok' : 'degraded',
+    checks: { database, storage },
+    version: deps.version,
+    time: new Date().toISOString(),
+  });
+});

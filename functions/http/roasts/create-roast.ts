@@ -1,0 +1,10 @@
+import { createRoastRequestSchema } from '../../domain/api-schemas';
+import { dependencies } from '../../shared/container';
+import { httpRoute, json } from '../../shared/http-route';
+import { createRoast } from '../../usecases/create-roast';
+
+export const handler = httpRoute(
+  'createRoast',
+  { body: createRoastRequestSchema, validationErrors: true },
+  async ({ body }) => json(201, await createRoast(dependencies(), body)),
+);

@@ -1,0 +1,13 @@
+import { dependencies } from '../../shared/container';
+import { httpRoute, json } from '../../shared/http-route';
+import { getLeaderboard } from '../../usecases/read-roasts';
+
+/** Hall of Shame: public roasts with the highest UGH scores. */
+export const brutal = httpRoute('leaderboardBrutal', {}, async () =>
+  json(200, await getLeaderboard(dependencies().roasts, 'brutal')),
+);
+
+/** Hall of Excellence: public roasts with the lowest UGH scores. */
+export const designed = httpRoute('leaderboardDesigned', {}, async () =>
+  json(200, await getLeaderboard(dependencies().roasts, 'designed')),
+);

@@ -1,0 +1,103 @@
+/**
+ * The route table: the single source for the local server and the CDK API stack (DESIGN §3).
+ * Each entry names its handler module (path from the repository root) and export, its body cap,
+ * its API Gateway throttle, its per-IP application limit and its Lambda sizing.
+ */
+import { MAX_CREATE_ROAST_BODY_BYTES, MAX_SMALL_BODY_BYTES } from '../domain/limits';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface RouteDefinition {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path syntax: `{name}` is one path segment. */
+  path: string;
+  module: string;
+  export: string;
+  maxBodyBytes: number;
+  /** API Gateway stage throttle for this route (requests per second, burst). */
+  throttle: { rateLimit: number; burstLimit: number };
+  /** Per-IP fixed-window limit enforced by the handler (shared counter in DynamoDB). */
+  perIpLimit?: { limit: number; windowSeconds: number };
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+const small = { maxBodyBytes: MAX_SMALL_BODY_BYTES, memoryMb: 256, timeoutSeconds: 10 } as const;
+const reads = { rateLimit: 200, burstLimit: 400 } as const;
+
+export const ROUTES = [
+  {
+    id: 'createRoast', method: 'POST', path: '/api/roasts',
+    module: 'functions/http/roasts/create-roast.ts', export: 'handler',
+    maxBodyBytes: MAX_CREATE_ROAST_BODY_BYTES, memoryMb: 1536, timeoutSeconds: 29,
+    throttle: { rateLimit: 10, burstLimit: 20 },
+    perIpLimit: { limit: 30, windowSeconds: 3600 },
+  },
+  { id: 'listRoasts', method: 'GET', path: '/api/roasts', module: 'functions/http/roasts/list-roasts.ts', export: 'handler', ...small, throttle: reads },
+  { id: 'leaderboardBrutal', method: 'GET', path: '/api/roasts/leaderboard/brutal', module: 'functions/http/roasts/get-leaderboard.ts', export: 'brutal', ...small, throttle: reads },
+  { id: 'leaderboardDesigned', method: 'GET', path: '/api/roasts/leaderboard/designed', module: 'functions/http/roasts/get-leaderboard.ts', export: 'designed', ...small, throttle: reads },
+  { id: 'getRoast', method: 'GET', path: '/api/roasts/{id}', module: 'functions/http/roasts/get-roast.ts', export: 'handler', ...small, throttle: reads },
+  { id: 'getRoastStatus', method: 'GET', path: '/api/roasts/{id}/status', module: 'functions/http/roasts/get-roast-status.ts', export: 'handler', ...small, throttle: reads },
+  { id: 'deleteRoast', method: 'DELETE', path: '/api/roasts/{id}', module: 'functions/http/roasts/delete-roast.ts', export: 'handler', ...small, throttle: { rateLimit: 5, burstLimit: 10 }, perIpLimit: { limit: 30, windowSeconds: 3600 } },
+  { id: 'getRoastImage', method: 'GET', path: '/api/roasts/{id}/images/{index}', module: 'functions/http/roasts/get-roast-image.ts', export: 'image', ...small, memoryMb: 512, throttle: reads },
+  { id: 'getRoastThumbnail', method: 'GET', path: '/api/roasts/{id}/thumbnail', module: 'functions/http/roasts/get-roast-image.ts', export: 'thumbnail', ...small, memoryMb: 512, throttle: reads },
+  { id: 'likeRoast', method: 'POST', path: '/api/roasts/{id}/like', module: 'functions/http/engagement/like-roast.ts', export: 'handler', ...small, throttle: { rateLimit: 50, burstLimit: 100 }, perIpLimit: { limit: 60, windowSeconds: 60 } },
+  { id: 'shareRoast', method: 'POST', path: '/api/roasts/{id}/share', module: 'functions/http/engagement/share-roast.ts', export: 'handler', ...small, throttle: { rateLimit: 50, burstLimit: 100 }, perIpLimit: { limit: 30, windowSeconds: 60 } },
+  { id: 'getReactions', method: 'GET', path: '/api/roasts/{id}/reactions', module: 'functions/http/engagement/reactions.ts', export: 'list', ...small, throttle: reads },
+  { id: 'addReaction', method: 'POST', path: '/api/roasts/{id}/reactions', module: 'functions/http/engagement/reactions.ts', export: 'add', ...small, throttle: { rateLimit: 50, burstLimit: 100 }, perIpLimit: { limit: 120, windowSeconds: 60 } },
+  { id: 'removeReaction', method: 'DELETE', path: '/api/roasts/{id}/reactions', module: 'functions/http/engagement/reactions.ts', export: 'remove', ...small, throttle: { rateLimit: 50, burstLimit: 100 }, perIpLimit: { limit: 120, windowSeconds: 60 } },
+  { id: 'currentAnnouncement', method: 'GET', path: '/api/announcements/current', module: 'functions/http/announcements/get-current.ts', export: 'handler', ...small, throttle: reads },
+  { id: 'health', method: 'GET', path: '/api/health', module: 'functions/http/health/get-health.ts', export: 'handler', ...small, throttle: { rateLimit: 20, burstLimit: 40 } },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+export function routeById(id: RouteId): RouteDefinition {
+  const route = ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+}
+
+/** API Gateway's rule: a literal segment wins over a `{param}` at the same position. */
+export function compareSpecificity(a: RouteDefinition, b: RouteDefinition): number {
+  const sa = a.path.split('/');
+  const sb = b.path.split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const pa = sa[i]!.startsWith('{');
+    const pb = sb[i]!.startsWith('{');
+    if (pa !== pb) return pa ? 1 : -1;
+  }
+  return sb.length - sa.length;
+}
+
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDefinition; params: Record<string, string> } | { route: null; pathKnown: boolean } {
+  const segments = path.split('/');
+  let pathKnown = false;
+  const candidates = [...ROUTES].sort(compareSpecificity);
+  for (const route of candidates) {
+    const pattern = route.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((part, i) => {
+      const value = segments[i]!;
+      if (part.startsWith('{')) {
+        if (!value) return false;
+        try {
+          params[part.slice(1, -1)] = decodeURIComponent(value);
+        } catch {
+          return false;
+        }
+        return true;
+      }
+      return part === value;
+    });
+    if (!ok) continue;
+    pathKnown = true;
+    if (route.method === method) return { route, params };
+  }
+  return { route: null, pathKnown };
+}

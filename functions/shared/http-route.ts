@@ -1,0 +1,208 @@
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type z, type ZodType } from 'zod';
+import { RoastNotFoundError, RoastNotReadyError } from '../domain/errors';
+import { ImageRejectedError } from '../domain/image-validation';
+import { DEFAULT_VALIDATION_MESSAGE, DEFAULT_VALIDATION_SUGGESTION } from '../domain/messages';
+import { routeById, type RouteDefinition, type RouteId } from '../http/routes';
+import { OwnerKeyMismatchError } from '../usecases/delete-roast';
+import { config } from './config';
+import { dependencies } from './container';
+import { HttpError } from './http-errors';
+import { log } from './log';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** Headers on every API response (DESIGN §10.5). CloudFront adds CSP/HSTS for the site as a whole. */
+const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cache-control': 'no-store',
+};
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function jpeg(bytes: Buffer, cacheSeconds: number): HttpResult {
+  return {
+    statusCode: 200,
+    headers: {
+      ...BASE_HEADERS,
+      'content-type': 'image/jpeg',
+      'cache-control': `public, max-age=${cacheSeconds}`,
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+    body: bytes.toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/** "images: add at least one screenshot" — names the field a visitor or API caller got wrong. */
+export function describeZodError(error: z.ZodError, where: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}`;
+  const path = issue.path.length ? issue.path.map(String).join('.') : where;
+  if (issue.code === 'unrecognized_keys') return `${where}: unknown field "${issue.keys.join('", "')}"`;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${path}: is required`;
+  return `${path}: ${issue.message}`;
+}
+
+interface RouteInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  event: HttpEvent;
+  sourceIp: string;
+}
+
+interface RouteOptions<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> {
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** POST /api/roasts answers every refusal as `{type:"validation_error", message, suggestion}`. */
+  validationErrors?: boolean;
+}
+
+type Infer<T> = T extends ZodType ? z.output<T> : undefined;
+
+function bodyBytes(event: HttpEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
+function headerOf(event: HttpEvent, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === lower) return value;
+  return undefined;
+}
+
+type Internal = Record<string, unknown>;
+
+/**
+ * The visitor's address. Behind CloudFront, API Gateway's sourceIp is an edge server, so the viewer
+ * address CloudFront sets (and overwrites if a client sends it) comes first; the local server sets it
+ * the same way.
+ */
+export function clientIp(event: HttpEvent): string {
+  const viewer = headerOf(event, 'cloudfront-viewer-address');
+  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
+/** Parsed input handed from the middleware to the handler function, per event object. */
+const parsedInputs = new WeakMap<HttpEvent, { body: unknown; query: unknown; params: unknown }>();
+
+/** Turns any thrown error into a JSON response with the right status and never a stack trace. */
+function errorResponder(
+  route: RouteDefinition,
+  validationErrors: boolean,
+): MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      const asValidation = (message: string, suggestion = DEFAULT_VALIDATION_SUGGESTION, status = 400) =>
+        json(status, { type: 'validation_error', message: message || DEFAULT_VALIDATION_MESSAGE, suggestion });
+      if (error instanceof ImageRejectedError) {
+        request.response = asValidation(error.message, error.suggestion, error.status);
+      } else if (error instanceof HttpError) {
+        request.response =
+          validationErrors && error.statusCode === 400
+            ? asValidation(error.message)
+            : json(error.statusCode, { message: error.message, ...error.extra }, error.headers);
+      } else if (error instanceof RoastNotFoundError) {
+        request.response = json(404, { message: 'Roast not found' });
+      } else if (error instanceof RoastNotReadyError) {
+        request.response = json(409, { message: 'This roast is still being prepared. Poll its /status until it is ready.' });
+      } else if (error instanceof OwnerKeyMismatchError) {
+        request.response = json(403, { message: 'Only the creator of this roast can delete it (owner key mismatch)' });
+      } else {
+        log('error', 'unhandled error', { route: route.id, error });
+        request.response = json(500, { message: 'Internal server error' });
+      }
+      return request.response;
+    },
+  };
+}
+
+/**
+ * Builds a thin handler for one route of the table: size cap, JSON parsing, zod validation of body,
+ * query and path, the per-IP limit, error mapping. The function receives parsed, typed input.
+ */
+export function httpRoute<
+  B extends ZodType | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  P extends ZodType | undefined = undefined,
+>(
+  routeId: RouteId,
+  options: RouteOptions<B, Q, P>,
+  fn: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>>) => Promise<HttpResult>,
+) {
+  const route = routeById(routeId);
+  const validationErrors = options.validationErrors ?? false;
+
+  const parseInput: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
+    before: async (request) => {
+      const { event } = request;
+      const bytes = bodyBytes(event);
+      if (bytes.length > route.maxBodyBytes) {
+        throw new HttpError(413, `Request body is too large (limit ${Math.floor(route.maxBodyBytes / 1024)} KB)`);
+      }
+      let body: unknown = undefined;
+      if (options.body) {
+        const type = headerOf(event, 'content-type');
+        if (bytes.length > 0 && type && !/^application\/json\b/i.test(type)) {
+          throw new HttpError(415, 'Send the request body as application/json');
+        }
+        try {
+          body = bytes.length ? JSON.parse(bytes.toString('utf8')) : {};
+        } catch {
+          throw new HttpError(400, 'Request body is not valid JSON');
+        }
+        const result = options.body.safeParse(body);
+        if (!result.success) throw new HttpError(400, describeZodError(result.error, 'body'));
+        body = result.data;
+      }
+      const parse = (schema: ZodType | undefined, value: unknown, where: string) => {
+        if (!schema) return undefined;
+        const result = schema.safeParse(value ?? {});
+        if (!result.success) throw new HttpError(where === 'path' ? 404 : 400, where === 'path' ? 'Roast not found' : describeZodError(result.error, where));
+        return result.data;
+      };
+      const params = parse(options.params, event.pathParameters, 'path');
+      const query = parse(options.query, event.queryStringParameters, 'query');
+
+      const limit = config().perIpLimits[route.id] ?? route.perIpLimit;
+      if (limit) {
+        const allowed = await dependencies().rateLimiter.hit(`${route.id}#${clientIp(event)}`, limit.limit, limit.windowSeconds);
+        if (!allowed) {
+          throw new HttpError(429, 'Too many requests. Please slow down and try again shortly.', {}, {
+            'retry-after': String(limit.windowSeconds),
+          });
+        }
+      }
+      parsedInputs.set(event, { body, query, params });
+    },
+  };
+
+  return middy<HttpEvent, HttpResult, Error, Context, Internal>({ timeoutEarlyInMillis: 0 })
+    .use(errorResponder(route, validationErrors))
+    .use(parseInput)
+    .handler(async (event) => {
+      const parsed = parsedInputs.get(event);
+      if (!parsed) throw new Error('input was not parsed');
+      return fn({
+        body: parsed.body as Infer<B>,
+        query: parsed.query as Infer<Q>,
+        params: parsed.params as Infer<P>,
+        event,
+        sourceIp: clientIp(event),
+      });
+    });
+}

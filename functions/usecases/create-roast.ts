@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CreateRoastRequest, CreateRoastResponse } from '../domain/api-schemas';
+import {
+  ImageRejectedError,
+  SUPPORTED_FORMATS_HINT,
+  checkDimensions,
+  decodeBase64Image,
+  sniffImageFormat,
+} from '../domain/image-validation';
+import { REACTION_EMOJIS } from '../domain/reactions';
+import type { Roast } from '../domain/roast';
+import { ImageDecodeError, type ImageProcessor, type NormalisedImage } from '../ports/image-processor';
+import type { RoastRepository } from '../ports/roast-repository';
+import type { ScreenshotStore } from '../ports/screenshot-store';
+import type { WorkflowStarter } from '../ports/workflow-starter';
+import { screenshotKey } from './storage-keys';
+
+export interface CreateRoastDeps {
+  roasts: RoastRepository;
+  screenshots: ScreenshotStore;
+  images: ImageProcessor;
+  workflow: WorkflowStarter;
+  now?: () => Date;
+}
+
+/** 128 random bits, base64url: 22 characters (DESIGN §2.1). */
+export function newRandomId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function hashOwnerKey(ownerKey: string): string {
+  return createHash('sha256').update(ownerKey).digest('hex');
+}
+
+async function normaliseOne(images: ImageProcessor, value: string, position: number): Promise<NormalisedImage> {
+  const bytes = decodeBase64Image(value, position);
+  if (!sniffImageFormat(bytes)) {
+    throw new ImageRejectedError(`Screenshot ${position} is not an image we can read`, SUPPORTED_FORMATS_HINT);
+  }
+  try {
+    const info = await images.inspect(bytes);
+    checkDimensions(info.width, info.height, position);
+    return await images.normalise(bytes);
+  } catch (error) {
+    if (!(error instanceof ImageDecodeError)) throw error;
+    switch (error.reason) {
+      case 'too_large':
+        throw new ImageRejectedError(
+          `Screenshot ${position} is too large to process`,
+          'Please upload smaller screenshots',
+          413,
+        );
+      case 'corrupt':
+        throw new ImageRejectedError(`Screenshot ${position} is damaged or incomplete`, SUPPORTED_FORMATS_HINT);
+      default:
+        throw new ImageRejectedError(`Screenshot ${position} is not an image we can read`, SUPPORTED_FORMATS_HINT);
+    }
+  }
+}
+
+/**
+ * Validates every image completely before writing anything, so a rejected request leaves nothing
+ * behind; then stores the JPEGs, records the roast as processing and starts the workflow.
+ */
+export async function createRoast(deps: CreateRoastDeps, request: CreateRoastRequest): Promise<CreateRoastResponse> {
+  const normalised: NormalisedImage[] = [];
+  // Sequential on purpose: bounded memory for five full decodes on a small Lambda.
+  for (const [index, value] of request.images.entries()) {
+    normalised.push(await normaliseOne(deps.images, value, index + 1));
+  }
+
+  const id = newRandomId();
+  const ownerKey = newRandomId();
+  const imageKeys = normalised.map((_, index) => screenshotKey(id, index));
+  try {
+    await Promise.all(normalised.map((image, index) => deps.screenshots.put(imageKeys[index]!, image.jpeg)));
+  } catch (error) {
+    await deps.screenshots.deleteMany(imageKeys).catch(() => undefined);
+    throw error;
+  }
+
+  const number = await deps.roasts.nextRoastNumber();
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  const website = request.websiteMetadata ?? {};
+  const roast: Roast = {
+    id,
+    number,
+    ownerKeyHash: hashOwnerKey(ownerKey),
+    status: 'processing',
+    level: request.roastLevel,
+    imageKeys,
+    thumbnailKey: null,
+    captureId: request.captureId ?? null,
+    website: {
+      ...website,
+      domain: website.domain ?? domainOf(website.url),
+    },
+    createdAt: now,
+    updatedAt: now,
+    failure: null,
+    result: null,
+    isPromoted: false,
+    isPublic: false,
+    promotion: null,
+    likes: 0,
+    shareCount: 0,
+    reactionCounts: Object.fromEntries(REACTION_EMOJIS.map((e) => [e, 0])),
+  };
+  try {
+    await deps.roasts.create(roast);
+  } catch (error) {
+    await deps.screenshots.deleteMany(imageKeys).catch(() => undefined);
+    throw error;
+  }
+
+  try {
+    await deps.workflow.start({
+      roastId: id,
+      imageKeys,
+      level: request.roastLevel,
+      ...(request.captureId ? { captureId: request.captureId } : {}),
+    });
+  } catch (error) {
+    // The roast must not sit in "processing" forever: tell the poller it failed.
+    await deps.roasts
+      .markUnsuccessful(id, 'failed', { message: 'We could not start your roast. Please try again.' })
+      .catch(() => undefined);
+    throw error;
+  }
+  return { id, number, ownerKey, status: 'processing' };
+}
+
+function domainOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}

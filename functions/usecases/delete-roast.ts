@@ -1,0 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
+import { RoastNotFoundError } from '../domain/errors';
+import type { RoastRepository } from '../ports/roast-repository';
+import type { ScreenshotStore } from '../ports/screenshot-store';
+import { hashOwnerKey } from './create-roast';
+
+export class OwnerKeyMismatchError extends Error {
+  override readonly name = 'OwnerKeyMismatch';
+  constructor() {
+    super('The owner key does not match this roast');
+  }
+}
+
+/**
+ * Right to deletion (privacy page): the creator's browser holds the owner key returned at creation.
+ * Images go first so that a failure part-way leaves a roast the owner can delete again.
+ */
+export async function deleteRoast(
+  roasts: RoastRepository,
+  screenshots: ScreenshotStore,
+  id: string,
+  ownerKey: string,
+): Promise<void> {
+  const roast = await roasts.get(id);
+  if (!roast) throw new RoastNotFoundError(id);
+  const expected = Buffer.from(roast.ownerKeyHash, 'hex');
+  const given = Buffer.from(hashOwnerKey(ownerKey), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new OwnerKeyMismatchError();
+  const keys = [...roast.imageKeys, ...(roast.thumbnailKey ? [roast.thumbnailKey] : [])];
+  await screenshots.deleteMany(keys);
+  await roasts.delete(id);
+}

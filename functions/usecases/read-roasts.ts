@@ -1,0 +1,60 @@
+import type {
+  LeaderboardKind,
+  ListRoastsQuery,
+  ListRoastsResponse,
+  RoastDetail,
+  RoastStatusResponse,
+  RoastSummary,
+} from '../domain/api-schemas';
+import { RoastNotFoundError, RoastNotReadyError } from '../domain/errors';
+import { LEADERBOARD_SIZE } from '../domain/limits';
+import { isReady } from '../domain/roast';
+import type { RoastRepository } from '../ports/roast-repository';
+import type { ScreenshotStore } from '../ports/screenshot-store';
+import { toDetail, toStatus, toSummary } from './roast-views';
+
+/** A private roast is reachable through its link (DESIGN §2.2); it is simply never listed. */
+export async function getRoastDetail(roasts: RoastRepository, id: string): Promise<RoastDetail> {
+  const roast = await roasts.get(id);
+  if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
+  if (!isReady(roast)) throw new RoastNotReadyError(id);
+  return toDetail(roast);
+}
+
+export async function getRoastStatus(roasts: RoastRepository, id: string): Promise<RoastStatusResponse> {
+  const roast = await roasts.get(id);
+  if (!roast) throw new RoastNotFoundError(id);
+  return toStatus(roast);
+}
+
+export async function listPublicRoasts(roasts: RoastRepository, query: ListRoastsQuery): Promise<ListRoastsResponse> {
+  const page = await roasts.listPublic(query);
+  return {
+    roasts: page.roasts.map(toSummary),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: page.total,
+      pages: Math.ceil(page.total / query.limit),
+    },
+  };
+}
+
+export async function getLeaderboard(roasts: RoastRepository, kind: LeaderboardKind): Promise<RoastSummary[]> {
+  return (await roasts.leaderboard(kind, LEADERBOARD_SIZE)).map(toSummary);
+}
+
+/** Bytes of one stored screenshot (index) or of the thumbnail (index "thumbnail"). */
+export async function getRoastImage(
+  roasts: RoastRepository,
+  screenshots: ScreenshotStore,
+  id: string,
+  which: number | 'thumbnail',
+): Promise<Buffer> {
+  const roast = await roasts.get(id);
+  if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
+  const key = which === 'thumbnail' ? (roast.thumbnailKey ?? roast.imageKeys[0]) : roast.imageKeys[which];
+  const bytes = key ? await screenshots.get(key) : null;
+  if (!bytes) throw new RoastNotFoundError(id);
+  return bytes;
+}

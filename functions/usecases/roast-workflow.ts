@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { clarityAnalysisSchema, violationSchema } from '../domain/api-schemas';
+import { CRITERION_KEYS, type SubScores } from '../domain/criteria';
+import { ContentRejectedError, type CritiqueResult } from '../domain/critique';
+import { RoastNotFoundError } from '../domain/errors';
+import { MAX_IMAGES_PER_ROAST } from '../domain/limits';
+import { GENERIC_FAILURE_MESSAGE, QUOTA_MESSAGE } from '../domain/messages';
+import { ROAST_LEVELS } from '../domain/roast-levels';
+import { roundSubScore, ughScore } from '../domain/scoring';
+import { verdictFor } from '../domain/verdicts';
+import type { Critic } from '../ports/critic';
+import type { ImageProcessor } from '../ports/image-processor';
+import type { RoastRepository } from '../ports/roast-repository';
+import type { ScreenshotStore } from '../ports/screenshot-store';
+import { thumbnailKey } from './storage-keys';
+
+/** The state every step receives: keys, never bytes (DESIGN §2.7). */
+export const workflowStateSchema = z.object({
+  roastId: z.string().min(1),
+  imageKeys: z.array(z.string().min(1)).min(1).max(MAX_IMAGES_PER_ROAST),
+  level: z.enum(ROAST_LEVELS),
+  captureId: z.string().optional(),
+  thumbnailKey: z.string().nullable().optional(),
+});
+export type WorkflowState = z.infer<typeof workflowStateSchema>;
+
+const critiqueSchema = z.object({
+  subScores: z.object(
+    Object.fromEntries(CRITERION_KEYS.map((k) => [k, z.number().min(0).max(10)])) as Record<
+      keyof SubScores,
+      z.ZodNumber
+    >,
+  ),
+  violations: z.array(violationSchema),
+  improvements: z.array(z.string().min(1)),
+  clarityAnalysis: clarityAnalysisSchema.nullable(),
+  roastText: z.string().min(1).max(4000),
+  engine: z.enum(['offline', 'bedrock']),
+  industry: z.string().optional(),
+});
+
+/** Error names the state machine's Catch sees (Lambda reports `error.name` as the error type). */
+export class WorkflowStepError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+/** Prepare: the roast must still exist and be processing; makes the card thumbnail. */
+export async function prepareRoast(
+  deps: { roasts: RoastRepository; screenshots: ScreenshotStore; images: ImageProcessor },
+  state: WorkflowState,
+): Promise<WorkflowState> {
+  const roast = await deps.roasts.get(state.roastId);
+  if (!roast) throw new RoastNotFoundError(state.roastId);
+  const first = await deps.screenshots.get(state.imageKeys[0]!);
+  if (!first) throw new Error(`Screenshot ${state.imageKeys[0]} is missing from storage`);
+  const key = thumbnailKey(state.roastId);
+  await deps.screenshots.put(key, await deps.images.thumbnail(first));
+  return { ...state, thumbnailKey: key };
+}
+
+/** Critique: hands the screenshots to the critic port. */
+export async function critiqueRoast(
+  deps: { screenshots: ScreenshotStore; critic: Critic },
+  state: WorkflowState,
+): Promise<CritiqueResult> {
+  const images = await Promise.all(
+    state.imageKeys.map(async (key) => {
+      const bytes = await deps.screenshots.get(key);
+      if (!bytes) throw new Error(`Screenshot ${key} is missing from storage`);
+      return bytes;
+    }),
+  );
+  try {
+    return await deps.critic.critique({ roastId: state.roastId, level: state.level, images });
+  } catch (error) {
+    if (error instanceof ContentRejectedError) {
+      // Step Functions carries only an error name and a message string: pack both texts in it.
+      throw new WorkflowStepError(
+        'ContentRejected',
+        JSON.stringify({ message: error.message, suggestion: error.suggestion }),
+      );
+    }
+    throw error;
+  }
+}
+
+/** Score: code, never the critic, computes the UGH score and verdict (DESIGN §7). */
+export async function scoreRoast(
+  deps: { roasts: RoastRepository },
+  state: WorkflowState & { critique: unknown },
+): Promise<{ roastId: string; ughScore: number; verdict: string }> {
+  const critique = critiqueSchema.parse(state.critique);
+  const subScores = Object.fromEntries(
+    CRITERION_KEYS.map((k) => [k, roundSubScore(critique.subScores[k])]),
+  ) as SubScores;
+  const score = ughScore(subScores);
+  const verdict = verdictFor(score);
+  await deps.roasts.markReady(
+    state.roastId,
+    {
+      ughScore: score,
+      verdict,
+      subScores,
+      violations: critique.violations,
+      improvements: critique.improvements,
+      clarityAnalysis: critique.clarityAnalysis,
+      websiteAnalysis: null,
+      roastText: critique.roastText,
+      engine: critique.engine,
+      industry: critique.industry ?? null,
+    },
+    state.thumbnailKey ?? null,
+  );
+  return { roastId: state.roastId, ughScore: score, verdict };
+}
+
+export const failureInputSchema = z.object({
+  roastId: z.string().min(1),
+  error: z.object({ Error: z.string(), Cause: z.string().optional() }),
+});
+
+/** Lambda wraps a thrown error's message in a JSON Cause; the local runner passes the message as-is. */
+function causeMessage(cause: string | undefined): string {
+  if (!cause) return '';
+  try {
+    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
+    if (typeof parsed.errorMessage === 'string') return parsed.errorMessage;
+  } catch {
+    // not JSON: already the message
+  }
+  return cause;
+}
+
+/** RecordFailure: the Catch target. Turns an error into the status the poller shows. */
+export async function recordFailure(
+  deps: { roasts: RoastRepository },
+  input: z.infer<typeof failureInputSchema>,
+): Promise<{ roastId: string; status: 'failed' | 'rejected' }> {
+  const { Error: name, Cause } = input.error;
+  const message = causeMessage(Cause);
+  if (name === 'ContentRejected') {
+    let texts: { message?: string; suggestion?: string } = {};
+    try {
+      texts = JSON.parse(message) as typeof texts;
+    } catch {
+      texts = { message };
+    }
+    await deps.roasts.markUnsuccessful(input.roastId, 'rejected', {
+      message: texts.message || 'Content validation failed',
+      suggestion: texts.suggestion || 'Please upload website screenshots',
+    });
+    return { roastId: input.roastId, status: 'rejected' };
+  }
+  const quota = name === 'CriticQuotaExceeded' || /quota|exceeded/i.test(name);
+  await deps.roasts.markUnsuccessful(input.roastId, 'failed', {
+    message: quota
+      ? QUOTA_MESSAGE
+      : name === 'States.Timeout'
+        ? 'Roasting took longer than it should. Please try again.'
+        : GENERIC_FAILURE_MESSAGE,
+  });
+  return { roastId: input.roastId, status: 'failed' };
+}

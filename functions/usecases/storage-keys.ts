@@ -1,0 +1,7 @@
+/**
+ * Object keys in the screenshots bucket. Everything belonging to one roast sits under its prefix so
+ * that deletion and lifecycle rules can address it as a whole.
+ */
+export const screenshotKey = (roastId: string, index: number) => `screenshots/${roastId}/${index}.jpg`;
+export const thumbnailKey = (roastId: string) => `screenshots/${roastId}/thumbnail.jpg`;
+export const captureFactsKey = (captureId: string) => `captures/${captureId}.json`;

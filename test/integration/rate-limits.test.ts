@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeById } from '../../functions/http/routes';
+import { websiteJpegBase64 } from './helpers/images';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+let stack: TestStack;
+let roastId: string;
+beforeAll(async () => {
+  stack = await startTestStack();
+  const res = await stack.api.post('/api/roasts', { images: [await websiteJpegBase64()], roastLevel: 'honest' });
+  roastId = res.body.id;
+  await stack.api.waitForStatus(roastId);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('per-IP limits from the route table', () => {
+  it('answers 429 with Retry-After once one address exceeds the share limit, and counts nothing more', async () => {
+    const { limit, windowSeconds } = routeById('shareRoast').perIpLimit!;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) statuses.push((await stack.api.post(`/api/roasts/${roastId}/share`)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const over = await stack.api.post(`/api/roasts/${roastId}/share`);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/Too many requests/);
+    expect(over.headers.get('retry-after')).toBe(String(windowSeconds));
+    expect((await stack.api.get(`/api/roasts/${roastId}`)).body.shareCount).toBe(limit);
+  });
+
+  it('does not let a client pick its own address through the CloudFront header', async () => {
+    const res = await stack.api.request('POST', `/api/roasts/${roastId}/share`, {
+      headers: { 'cloudfront-viewer-address': '203.0.113.9:443' },
+    });
+    expect(res.status).toBe(429);
+  });
+});
