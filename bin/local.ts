@@ -18,7 +18,9 @@ try {
   const stack = await startLocalStack({ dataDir, persist: true, port });
   const { seedIfEmpty } = await import('../functions/local/seed');
   await seedIfEmpty();
-  console.log(`\n  UGH Score is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\n  UGH Score is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   console.log(`  data: ${dataDir}    stop: Ctrl-C\n`);
 
   let stopping = false;

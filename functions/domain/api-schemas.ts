@@ -39,7 +39,9 @@ const logoSchema = z
   .string()
   .max(200_000)
   .refine(
-    (v) => /^https?:\/\//i.test(v) || /^data:image\/(png|jpeg|gif|webp|x-icon|vnd\.microsoft\.icon);base64,/i.test(v),
+    (v) =>
+      /^https?:\/\//i.test(v) ||
+      /^data:image\/(png|jpeg|gif|webp|x-icon|vnd\.microsoft\.icon);base64,/i.test(v),
     'must be an http(s) URL or a base64 data:image URL',
   );
 

@@ -4,7 +4,12 @@ export const VERDICT_BANDS = [
   { min: 61, max: 80, verdict: 'Visual Offense', description: 'Actively hurts to look at' },
   { min: 41, max: 60, verdict: 'Low Grade Pain', description: 'A dull ache you can learn to live with' },
   { min: 21, max: 40, verdict: 'Barely Passable', description: 'Gets the job done, grudgingly' },
-  { min: 0, max: 20, verdict: 'Improbably Acceptable', description: 'We looked hard for crimes and found few' },
+  {
+    min: 0,
+    max: 20,
+    verdict: 'Improbably Acceptable',
+    description: 'We looked hard for crimes and found few',
+  },
 ] as const;
 
 export type Verdict = (typeof VERDICT_BANDS)[number]['verdict'];

@@ -24,7 +24,8 @@ import { decodeRgb } from './pixels';
 /** Linear 0→1 ramp between `from` and `to` (either order), clamped: the building block of every rule. */
 const ramp = (v: number, from: number, to: number) => Math.min(1, Math.max(0, (v - from) / (to - from)));
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
-const pct = (fraction: number) => `${Math.round(fraction * 100)}%`;
+const pct = (fraction: number) =>
+  fraction > 0 && fraction < 0.005 ? 'under 1%' : `${Math.round(fraction * 100)}%`;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** A percentile as shown to people: never "louder than 100%" from an interpolated tail. */
 const rank = (p: number) => Math.min(99, Math.max(1, Math.round(p)));
@@ -157,8 +158,7 @@ const RULES: Rule[] = [
     type: 'Rainbow Overdose',
     severity: 'Severe',
     criterion: 'colorUsage',
-    description:
-      `Colourfulness (Hasler & Süsstrunk 2003) above 70, louder than ~${at('colorfulness', 70)}% of the top 500 sites: every hue is shouting.`,
+    description: `Colourfulness (Hasler & Süsstrunk 2003) above 70, louder than ~${at('colorfulness', 70)}% of the top 500 sites: every hue is shouting.`,
     metric: 'colourfulness',
     above: 70,
     read: (m) => worst(m, 'colourfulness', 'max'),
@@ -204,8 +204,7 @@ const RULES: Rule[] = [
     type: 'Pixel Avalanche',
     severity: 'Severe',
     criterion: 'layoutSpacing',
-    description:
-      `Contour density (share of Canny edge pixels) above 0.06, busier than ~${at('contour_density', 0.06)}% of the top 500: visual clutter.`,
+    description: `Contour density (share of Canny edge pixels) above 0.06, busier than ~${at('contour_density', 0.06)}% of the top 500: visual clutter.`,
     metric: 'edgeDensity',
     above: 0.06,
     read: (m) => worst(m, 'edgeDensity', 'max'),
@@ -235,8 +234,7 @@ const RULES: Rule[] = [
     type: 'Grey Fog',
     severity: 'Severe',
     criterion: 'visualHierarchy',
-    description:
-      `First-screen luminance spread below 40, flatter than ~${100 - at('luminance_sd', 40)}% of the top 500: weak figure-ground contrast.`,
+    description: `First-screen luminance spread below 40, flatter than ~${100 - at('luminance_sd', 40)}% of the top 500: weak figure-ground contrast.`,
     metric: 'viewportLuminanceSd',
     below: 40,
     read: (m) => ({ value: m.viewport.luminanceSd, imageIndex: 0, viewport: true }),
@@ -280,8 +278,7 @@ const RULES: Rule[] = [
     type: 'Small-Print Stampede',
     severity: 'Severe',
     criterion: 'typography',
-    description:
-      `First-screen contour density above 0.065, busier than ~${at('contour_density', 0.065)}% of the top 500: text and UI crammed above the fold.`,
+    description: `First-screen contour density above 0.065, busier than ~${at('contour_density', 0.065)}% of the top 500: text and UI crammed above the fold.`,
     metric: 'viewportEdgeDensity',
     above: 0.065,
     read: (m) => ({ value: m.viewport.edgeDensity, imageIndex: 0, viewport: true }),
@@ -324,8 +321,7 @@ const RULES: Rule[] = [
     type: 'Zebra Strobe',
     severity: 'Mild',
     criterion: 'visualHierarchy',
-    description:
-      `Luminance spread above 105, harsher than ~${at('luminance_sd', 105)}% of the top 500: black-and-white blocks compete for attention.`,
+    description: `Luminance spread above 105, harsher than ~${at('luminance_sd', 105)}% of the top 500: black-and-white blocks compete for attention.`,
     metric: 'luminanceSd',
     above: 105,
     read: (m) => worst(m, 'luminanceSd', 'max'),
@@ -524,7 +520,7 @@ function roastFor(
         ? fact
         : level === 'brutal'
           ? `${fact}: ${f.rule.jab}`
-          : `${fact}; ${f.rule.jab}, and that is the generous reading`,
+          : `${fact}; ${f.rule.jab}, ${clauses.length === 0 ? 'and that is the generous reading' : 'and I checked twice'}`,
     );
   }
   for (const fact of metricFacts(m))
@@ -558,7 +554,8 @@ export function createBasicCritic(): Critic {
         const img = await decodeRgb(jpeg); // full resolution: the quantiles are for ~1280-px screenshots
         const s = measureImage(img);
         // When the image is no taller than the first viewport, the viewport is the whole image.
-        viewport ??= img.height <= Math.round(img.width * FIRST_VIEWPORT_ASPECT) ? s : firstViewportStats(img);
+        viewport ??=
+          img.height <= Math.round(img.width * FIRST_VIEWPORT_ASPECT) ? s : firstViewportStats(img);
         stats.push(s);
       }
       if (stats.every((s) => s.luminanceSd < BLANK_LUMA_SD && s.edgeDensity < BLANK_EDGE_DENSITY)) {

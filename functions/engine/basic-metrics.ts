@@ -219,8 +219,9 @@ export const WHITE_SPACE_MARGIN = 8;
  * White-space ratio: share of pixels with no Canny edge within ±WHITE_SPACE_MARGIN px, i.e. flat
  * (low-gradient) background of any colour. AIM's `white_space` measures the screen left uncovered by
  * segmented GUI elements (Ngo et al. 2003 style); without segmentation, "far from any contour" is the
- * usual approximation. It reads higher than AIM on text-heavy pages, since gaps between text lines
- * wider than 2×margin count as space. Computed with a summed-area table, O(pixels).
+ * usual approximation. The two are not comparable (aalto.fi 0.58 here vs 0.27 in AIM; myhelsinki.fi
+ * 0.43 vs 0.88, as AIM counts its hero photo as uncovered), so the critic uses this ratio raw, never
+ * as a top-500 percentile. Computed with a summed-area table, O(pixels).
  */
 export function whiteSpaceRatio(img: RgbImage, edges: Uint8Array = cannyEdges(img)): number {
   const { width: w, height: h } = img;

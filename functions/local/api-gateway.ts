@@ -11,7 +11,10 @@ import { log } from '../shared/log';
 const API_GATEWAY_MAX_PAYLOAD = 10 * 1024 * 1024;
 const TEXT_TYPES = /^(text\/|application\/(json|javascript|xml|x-www-form-urlencoded)|[^;]*\+json)/i;
 
-type LambdaHttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type LambdaHttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,7 +53,13 @@ function lambdaContext(route: RouteDefinition): Context {
   };
 }
 
-function toEvent(req: IncomingMessage, url: URL, body: Buffer, route: RouteDefinition, params: Record<string, string>): APIGatewayProxyEventV2 {
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  route: RouteDefinition,
+  params: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
@@ -59,7 +68,8 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, route: RouteDefin
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   // As CloudFront does: the viewer address is set by the edge, never taken from the client.
   const remote = req.socket.remoteAddress ?? '127.0.0.1';
-  headers['cloudfront-viewer-address'] = `${remote.includes(':') ? `[${remote}]` : remote}:${req.socket.remotePort ?? 0}`;
+  headers['cloudfront-viewer-address'] =
+    `${remote.includes(':') ? `[${remote}]` : remote}:${req.socket.remotePort ?? 0}`;
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
   const now = new Date();
@@ -96,7 +106,10 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, route: RouteDefin
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -182,9 +195,18 @@ export class LocalApiGateway {
       return sendJson(res, 404, { message: 'Not Found' });
     }
     const body = await readBody(req, API_GATEWAY_MAX_PAYLOAD);
-    if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+    if (body === null) {
+      // Stop reading the oversize upload and close the connection so it cannot be reused mid-body.
+      res.setHeader('connection', 'close');
+      sendJson(res, 413, { message: 'Request Entity Too Large' });
+      res.once('finish', () => req.destroy());
+      return;
+    }
     const handler = await this.handlerFor(match.route);
-    const result = await handler(toEvent(req, url, body, match.route, match.params), lambdaContext(match.route));
+    const result = await handler(
+      toEvent(req, url, body, match.route, match.params),
+      lambdaContext(match.route),
+    );
     const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     res.writeHead(result.statusCode ?? 200, headers);

@@ -48,7 +48,8 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
   const deadline = Date.now() + 60_000;
   try {
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited early (code ${child.exitCode}):\n${output()}`);
+      if (child.exitCode !== null)
+        throw new Error(`DynamoDB Local exited early (code ${child.exitCode}):\n${output()}`);
       try {
         await client.send(new ListTablesCommand({ Limit: 1 }));
         return;
@@ -66,11 +67,18 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
  * Starts the official DynamoDB Local emulator. With `dataDir` it persists across restarts; without,
  * it runs in memory (tests). Telemetry is off; it listens on the given or a free port.
  */
-export async function startDynamoLocal(options: { dataDir?: string; port?: number } = {}): Promise<RunningDynamo> {
+export async function startDynamoLocal(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<RunningDynamo> {
   checkJava();
   const dir = jarDirectory();
   const port = options.port ?? (await freePort());
-  const args = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', join(dir, 'DynamoDBLocal.jar')];
+  const args = [
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-Xmx512m',
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+  ];
   args.push('-port', String(port), '-disableTelemetry', '-sharedDb');
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });

@@ -6,11 +6,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import {
-  GLOBAL_SECONDARY_INDEXES,
-  TABLE_KEYS,
-  TTL_ATTRIBUTE,
-} from '../adapters/dynamodb/table-definition';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../adapters/dynamodb/table-definition';
 
 /** Creates the single table (same keys and indexes as the CDK data stack) unless it exists. */
 export async function ensureTable(db: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
@@ -29,7 +25,10 @@ export async function ensureTable(db: DynamoDBClient, tableName: string): Promis
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...keyAttributes].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      AttributeDefinitions: [...keyAttributes].map((AttributeName) => ({
+        AttributeName,
+        AttributeType: 'S',
+      })),
       KeySchema: [
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },

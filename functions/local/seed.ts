@@ -27,8 +27,14 @@ const DEMO_SITES = [
     url: 'https://mega-deals.example',
     level: 'undigestable' as const,
     svg: `<rect width="1440" height="900" fill="#ff00ff"/>
-      ${Array.from({ length: 24 }, (_, i) => `<rect x="${(i % 6) * 240}" y="${Math.floor(i / 6) * 225}" width="230" height="215" fill="${['#00ff00', '#ffff00', '#00ffff', '#ff0000', '#0000ff', '#ff8800'][i % 6]}"/>
-      <text x="${(i % 6) * 240 + 12}" y="${Math.floor(i / 6) * 225 + 120}" font-family="serif" font-size="${18 + (i % 5) * 9}" fill="${['#ff0000', '#0000ff', '#ff00ff', '#00ff00', '#ffff00', '#000000'][i % 6]}">SALE!!! ${i * 7}% OFF</text>`).join('')}`,
+      ${Array.from(
+        { length: 24 },
+        (
+          _,
+          i,
+        ) => `<rect x="${(i % 6) * 240}" y="${Math.floor(i / 6) * 225}" width="230" height="215" fill="${['#00ff00', '#ffff00', '#00ffff', '#ff0000', '#0000ff', '#ff8800'][i % 6]}"/>
+      <text x="${(i % 6) * 240 + 12}" y="${Math.floor(i / 6) * 225 + 120}" font-family="serif" font-size="${18 + (i % 5) * 9}" fill="${['#ff0000', '#0000ff', '#ff00ff', '#00ff00', '#ffff00', '#000000'][i % 6]}">SALE!!! ${i * 7}% OFF</text>`,
+      ).join('')}`,
   },
   {
     name: 'Harbor Dental',
@@ -37,13 +43,21 @@ const DEMO_SITES = [
     svg: `<rect width="1440" height="900" fill="#e0f2fe"/>
       <rect x="0" y="0" width="1440" height="110" fill="#0c4a6e"/>
       <text x="60" y="70" font-family="serif" font-size="40" fill="#facc15">Harbor Dental Group</text>
-      ${Array.from({ length: 9 }, (_, i) => `<text x="${60 + (i % 3) * 460}" y="${220 + Math.floor(i / 3) * 210}" font-family="sans-serif" font-size="${14 + (i % 4) * 6}" fill="#64748b">Service ${i + 1}: cleanings, crowns, whitening and more</text>
-      <rect x="${60 + (i % 3) * 460}" y="${240 + Math.floor(i / 3) * 210}" width="400" height="120" fill="${i % 2 ? '#bae6fd' : '#fde68a'}"/>`).join('')}`,
+      ${Array.from(
+        { length: 9 },
+        (
+          _,
+          i,
+        ) => `<text x="${60 + (i % 3) * 460}" y="${220 + Math.floor(i / 3) * 210}" font-family="sans-serif" font-size="${14 + (i % 4) * 6}" fill="#64748b">Service ${i + 1}: cleanings, crowns, whitening and more</text>
+      <rect x="${60 + (i % 3) * 460}" y="${240 + Math.floor(i / 3) * 210}" width="400" height="120" fill="${i % 2 ? '#bae6fd' : '#fde68a'}"/>`,
+      ).join('')}`,
   },
 ];
 
 async function renderDemo(svg: string): Promise<string> {
-  const png = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="900">${svg}</svg>`))
+  const png = await sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="900">${svg}</svg>`),
+  )
     .png()
     .toBuffer();
   return png.toString('base64');
@@ -83,7 +97,11 @@ export async function seedIfEmpty(): Promise<void> {
       websiteMetadata: { url: site.url, name: site.name, title: site.name },
     });
     if (await waitUntilSettled(created.id, 30_000)) {
-      await deps.roasts.publish(created.id, { websiteUrl: site.url, websiteName: site.name, authorCredit: 'UGH Score demo' });
+      await deps.roasts.publish(created.id, {
+        websiteUrl: site.url,
+        websiteName: site.name,
+        authorCredit: 'UGH Score demo',
+      });
     } else {
       log('warn', 'demo roast did not finish', { id: created.id });
     }

@@ -85,7 +85,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       definitionPath: join(REPO_ROOT, ROAST_WORKFLOW_DEFINITION),
       stateMachineArn,
       substitutions: Object.fromEntries(
-        ROAST_WORKFLOW_TASKS.map((t) => [t.substitution, `arn:aws:lambda:${REGION}:${ACCOUNT}:function:ugh-local-${t.state}`]),
+        ROAST_WORKFLOW_TASKS.map((t) => [
+          t.substitution,
+          `arn:aws:lambda:${REGION}:${ACCOUNT}:function:ugh-local-${t.state}`,
+        ]),
       ),
       tasks,
     });

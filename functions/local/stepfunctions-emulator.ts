@@ -50,7 +50,10 @@ export class StepFunctionsEmulator {
   endpoint = '';
 
   constructor(private readonly options: StepFunctionsEmulatorOptions) {
-    const definition = substituteDefinition(readFileSync(options.definitionPath, 'utf8'), options.substitutions);
+    const definition = substituteDefinition(
+      readFileSync(options.definitionPath, 'utf8'),
+      options.substitutions,
+    );
     this.machine = new StateMachine(JSON.parse(definition));
   }
 
@@ -82,12 +85,21 @@ export class StepFunctionsEmulator {
 
   private startExecution(body: { stateMachineArn?: string; name?: string; input?: string }) {
     if (body.stateMachineArn !== this.options.stateMachineArn) {
-      return { status: 400, body: { __type: 'StateMachineDoesNotExist', message: `State Machine Does Not Exist: '${body.stateMachineArn}'` } };
+      return {
+        status: 400,
+        body: {
+          __type: 'StateMachineDoesNotExist',
+          message: `State Machine Does Not Exist: '${body.stateMachineArn}'`,
+        },
+      };
     }
     const name = body.name ?? crypto.randomUUID();
     const executionArn = `${this.options.stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
     if (this.executions.has(executionArn)) {
-      return { status: 400, body: { __type: 'ExecutionAlreadyExists', message: `Execution Already Exists: '${executionArn}'` } };
+      return {
+        status: 400,
+        body: { __type: 'ExecutionAlreadyExists', message: `Execution Already Exists: '${executionArn}'` },
+      };
     }
     const input = body.input ?? '{}';
     const execution: Execution = {
@@ -103,7 +115,8 @@ export class StepFunctionsEmulator {
       Object.entries(this.options.tasks).map(([state, handler]) => [
         state,
         // Lambda hands a handler a fresh JSON copy and serialises its result: do the same.
-        async (event: unknown) => JSON.parse(JSON.stringify((await handler(JSON.parse(JSON.stringify(event)))) ?? null)),
+        async (event: unknown) =>
+          JSON.parse(JSON.stringify((await handler(JSON.parse(JSON.stringify(event)))) ?? null)),
       ]),
     );
     execution.done = this.machine
@@ -114,9 +127,11 @@ export class StepFunctionsEmulator {
           execution.output = JSON.stringify(output);
         },
         (error: Error & { cause?: unknown }) => {
+          // The runner wraps the failing state's error; report the inner one as Step Functions does.
+          const inner = error.cause instanceof Error ? error.cause : error;
           execution.status = 'FAILED';
-          execution.error = error.name;
-          execution.cause = error.message;
+          execution.error = inner.name;
+          execution.cause = inner.message;
           log('warn', 'local workflow execution failed', { executionArn, error: error.name });
         },
       )
@@ -142,7 +157,10 @@ export class StepFunctionsEmulator {
           ? { status: 200, body: found }
           : { status: 400, body: { __type: 'ExecutionDoesNotExist', message: 'Execution Does Not Exist' } };
       } else {
-        result = { status: 400, body: { __type: 'UnknownOperationException', message: `Not emulated: ${target}` } };
+        result = {
+          status: 400,
+          body: { __type: 'UnknownOperationException', message: `Not emulated: ${target}` },
+        };
       }
     } catch (error) {
       result = { status: 400, body: { __type: 'SerializationException', message: (error as Error).message } };

@@ -16,7 +16,11 @@ export interface RoastRepository {
   /** Stores the critique and marks the roast ready. */
   markReady(id: string, result: NonNullable<Roast['result']>, thumbnailKey: string | null): Promise<void>;
   /** Marks a processing roast failed or rejected; a roast already ready is left alone. */
-  markUnsuccessful(id: string, status: 'failed' | 'rejected', failure: NonNullable<Roast['failure']>): Promise<void>;
+  markUnsuccessful(
+    id: string,
+    status: 'failed' | 'rejected',
+    failure: NonNullable<Roast['failure']>,
+  ): Promise<void>;
   /** Deletes the roast and everything stored under it (likes, reactions); returns what was deleted. */
   delete(id: string): Promise<Roast | null>;
   /** Publishes a ready roast (promotion); sets the listing index keys. */

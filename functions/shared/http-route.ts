@@ -44,13 +44,22 @@ export function jpeg(bytes: Buffer, cacheSeconds: number): HttpResult {
   };
 }
 
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /** "images: add at least one screenshot" — names the field a visitor or API caller got wrong. */
-export function describeZodError(error: z.ZodError, where: string): string {
+export function describeZodError(error: z.ZodError, where: string, input: unknown): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
   const path = issue.path.length ? issue.path.map(String).join('.') : where;
   if (issue.code === 'unrecognized_keys') return `${where}: unknown field "${issue.keys.join('", "')}"`;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${path}: is required`;
+  if (issue.path.length && valueAt(input, issue.path) === undefined) return `${path}: is required`;
   return `${path}: ${issue.message}`;
 }
 
@@ -62,7 +71,11 @@ interface RouteInput<B, Q, P> {
   sourceIp: string;
 }
 
-interface RouteOptions<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> {
+interface RouteOptions<
+  B extends ZodType | undefined,
+  Q extends ZodType | undefined,
+  P extends ZodType | undefined,
+> {
   body?: B;
   query?: Q;
   params?: P;
@@ -79,7 +92,8 @@ function bodyBytes(event: HttpEvent): Buffer {
 
 function headerOf(event: HttpEvent, name: string): string | undefined {
   const lower = name.toLowerCase();
-  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === lower) return value;
+  for (const [key, value] of Object.entries(event.headers ?? {}))
+    if (key.toLowerCase() === lower) return value;
   return undefined;
 }
 
@@ -108,7 +122,11 @@ function errorResponder(
     onError: (request) => {
       const error = request.error;
       const asValidation = (message: string, suggestion = DEFAULT_VALIDATION_SUGGESTION, status = 400) =>
-        json(status, { type: 'validation_error', message: message || DEFAULT_VALIDATION_MESSAGE, suggestion });
+        json(status, {
+          type: 'validation_error',
+          message: message || DEFAULT_VALIDATION_MESSAGE,
+          suggestion,
+        });
       if (error instanceof ImageRejectedError) {
         request.response = asValidation(error.message, error.suggestion, error.status);
       } else if (error instanceof HttpError) {
@@ -119,9 +137,13 @@ function errorResponder(
       } else if (error instanceof RoastNotFoundError) {
         request.response = json(404, { message: 'Roast not found' });
       } else if (error instanceof RoastNotReadyError) {
-        request.response = json(409, { message: 'This roast is still being prepared. Poll its /status until it is ready.' });
+        request.response = json(409, {
+          message: 'This roast is still being prepared. Poll its /status until it is ready.',
+        });
       } else if (error instanceof OwnerKeyMismatchError) {
-        request.response = json(403, { message: 'Only the creator of this roast can delete it (owner key mismatch)' });
+        request.response = json(403, {
+          message: 'Only the creator of this roast can delete it (owner key mismatch)',
+        });
       } else {
         log('error', 'unhandled error', { route: route.id, error });
         request.response = json(500, { message: 'Internal server error' });
@@ -152,7 +174,29 @@ export function httpRoute<
       const { event } = request;
       const bytes = bodyBytes(event);
       if (bytes.length > route.maxBodyBytes) {
-        throw new HttpError(413, `Request body is too large (limit ${Math.floor(route.maxBodyBytes / 1024)} KB)`);
+        throw new HttpError(
+          413,
+          `Request body is too large (limit ${Math.floor(route.maxBodyBytes / 1024)} KB)`,
+        );
+      }
+      // Counted before parsing: refused and malformed requests are abuse too.
+      const limit = config().perIpLimits[route.id] ?? route.perIpLimit;
+      if (limit) {
+        const allowed = await dependencies().rateLimiter.hit(
+          `${route.id}#${clientIp(event)}`,
+          limit.limit,
+          limit.windowSeconds,
+        );
+        if (!allowed) {
+          throw new HttpError(
+            429,
+            'Too many requests. Please slow down and try again shortly.',
+            {},
+            {
+              'retry-after': String(limit.windowSeconds),
+            },
+          );
+        }
       }
       let body: unknown = undefined;
       if (options.body) {
@@ -166,27 +210,22 @@ export function httpRoute<
           throw new HttpError(400, 'Request body is not valid JSON');
         }
         const result = options.body.safeParse(body);
-        if (!result.success) throw new HttpError(400, describeZodError(result.error, 'body'));
+        if (!result.success) throw new HttpError(400, describeZodError(result.error, 'body', body));
         body = result.data;
       }
       const parse = (schema: ZodType | undefined, value: unknown, where: string) => {
         if (!schema) return undefined;
         const result = schema.safeParse(value ?? {});
-        if (!result.success) throw new HttpError(where === 'path' ? 404 : 400, where === 'path' ? 'Roast not found' : describeZodError(result.error, where));
+        if (!result.success)
+          throw new HttpError(
+            where === 'path' ? 404 : 400,
+            where === 'path' ? 'Roast not found' : describeZodError(result.error, where, value),
+          );
         return result.data;
       };
       const params = parse(options.params, event.pathParameters, 'path');
       const query = parse(options.query, event.queryStringParameters, 'query');
 
-      const limit = config().perIpLimits[route.id] ?? route.perIpLimit;
-      if (limit) {
-        const allowed = await dependencies().rateLimiter.hit(`${route.id}#${clientIp(event)}`, limit.limit, limit.windowSeconds);
-        if (!allowed) {
-          throw new HttpError(429, 'Too many requests. Please slow down and try again shortly.', {}, {
-            'retry-after': String(limit.windowSeconds),
-          });
-        }
-      }
       parsedInputs.set(event, { body, query, params });
     },
   };

@@ -2,11 +2,16 @@
  * Structured one-line JSON logs (CloudWatch-friendly). Errors are reduced to name, message and stack
  * here, in logs only; responses never carry them.
  */
-export function log(level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}): void {
+export function log(
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  fields: Record<string, unknown> = {},
+): void {
   if (process.env.UGH_LOG === 'silent') return;
   const out: Record<string, unknown> = { level, message, time: new Date().toISOString() };
   for (const [key, value] of Object.entries(fields)) {
-    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+    out[key] =
+      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
   }
   const line = JSON.stringify(out);
   if (level === 'error') console.error(line);

@@ -32,10 +32,17 @@ export function hashOwnerKey(ownerKey: string): string {
   return createHash('sha256').update(ownerKey).digest('hex');
 }
 
-async function normaliseOne(images: ImageProcessor, value: string, position: number): Promise<NormalisedImage> {
+async function normaliseOne(
+  images: ImageProcessor,
+  value: string,
+  position: number,
+): Promise<NormalisedImage> {
   const bytes = decodeBase64Image(value, position);
   if (!sniffImageFormat(bytes)) {
-    throw new ImageRejectedError(`Screenshot ${position} is not an image we can read`, SUPPORTED_FORMATS_HINT);
+    throw new ImageRejectedError(
+      `Screenshot ${position} is not an image we can read`,
+      SUPPORTED_FORMATS_HINT,
+    );
   }
   try {
     const info = await images.inspect(bytes);
@@ -51,9 +58,15 @@ async function normaliseOne(images: ImageProcessor, value: string, position: num
           413,
         );
       case 'corrupt':
-        throw new ImageRejectedError(`Screenshot ${position} is damaged or incomplete`, SUPPORTED_FORMATS_HINT);
+        throw new ImageRejectedError(
+          `Screenshot ${position} is damaged or incomplete`,
+          SUPPORTED_FORMATS_HINT,
+        );
       default:
-        throw new ImageRejectedError(`Screenshot ${position} is not an image we can read`, SUPPORTED_FORMATS_HINT);
+        throw new ImageRejectedError(
+          `Screenshot ${position} is not an image we can read`,
+          SUPPORTED_FORMATS_HINT,
+        );
     }
   }
 }
@@ -62,7 +75,10 @@ async function normaliseOne(images: ImageProcessor, value: string, position: num
  * Validates every image completely before writing anything, so a rejected request leaves nothing
  * behind; then stores the JPEGs, records the roast as processing and starts the workflow.
  */
-export async function createRoast(deps: CreateRoastDeps, request: CreateRoastRequest): Promise<CreateRoastResponse> {
+export async function createRoast(
+  deps: CreateRoastDeps,
+  request: CreateRoastRequest,
+): Promise<CreateRoastResponse> {
   const normalised: NormalisedImage[] = [];
   // Sequential on purpose: bounded memory for five full decodes on a small Lambda.
   for (const [index, value] of request.images.entries()) {

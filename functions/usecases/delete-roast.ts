@@ -25,7 +25,8 @@ export async function deleteRoast(
   if (!roast) throw new RoastNotFoundError(id);
   const expected = Buffer.from(roast.ownerKeyHash, 'hex');
   const given = Buffer.from(hashOwnerKey(ownerKey), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new OwnerKeyMismatchError();
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new OwnerKeyMismatchError();
   const keys = [...roast.imageKeys, ...(roast.thumbnailKey ? [roast.thumbnailKey] : [])];
   await screenshots.deleteMany(keys);
   await roasts.delete(id);

@@ -3,7 +3,11 @@ import { RoastNotFoundError } from '../domain/errors';
 import { REACTION_EMOJIS, type ReactionEmoji } from '../domain/reactions';
 import type { RoastRepository } from '../ports/roast-repository';
 
-export async function likeRoast(roasts: RoastRepository, id: string, fingerprint: string): Promise<LikeResponse> {
+export async function likeRoast(
+  roasts: RoastRepository,
+  id: string,
+  fingerprint: string,
+): Promise<LikeResponse> {
   const { likes, added } = await roasts.like(id, fingerprint);
   return { likes, liked: added };
 }

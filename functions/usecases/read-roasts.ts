@@ -27,7 +27,10 @@ export async function getRoastStatus(roasts: RoastRepository, id: string): Promi
   return toStatus(roast);
 }
 
-export async function listPublicRoasts(roasts: RoastRepository, query: ListRoastsQuery): Promise<ListRoastsResponse> {
+export async function listPublicRoasts(
+  roasts: RoastRepository,
+  query: ListRoastsQuery,
+): Promise<ListRoastsResponse> {
   const page = await roasts.listPublic(query);
   return {
     roasts: page.roasts.map(toSummary),
@@ -40,7 +43,10 @@ export async function listPublicRoasts(roasts: RoastRepository, query: ListRoast
   };
 }
 
-export async function getLeaderboard(roasts: RoastRepository, kind: LeaderboardKind): Promise<RoastSummary[]> {
+export async function getLeaderboard(
+  roasts: RoastRepository,
+  kind: LeaderboardKind,
+): Promise<RoastSummary[]> {
   return (await roasts.leaderboard(kind, LEADERBOARD_SIZE)).map(toSummary);
 }
 

@@ -20,7 +20,11 @@ export function toSummary(roast: ReadyRoast): RoastSummary {
     websiteTitle: website.title ?? null,
     websiteLogo: website.logo ?? null,
     websiteDomain: website.domain ?? null,
-    thumbnail: roast.thumbnailKey ? thumbnailUrl(roast.id) : roast.imageKeys.length ? imageUrl(roast.id, 0) : null,
+    thumbnail: roast.thumbnailKey
+      ? thumbnailUrl(roast.id)
+      : roast.imageKeys.length
+        ? imageUrl(roast.id, 0)
+        : null,
     images: roast.imageKeys.map((_, index) => imageUrl(roast.id, index)),
     isPromoted: roast.isPromoted,
     authorCredit: promotion?.authorCredit ?? null,

@@ -1,4 +1,5 @@
 import { dependencies } from '../shared/container';
 import { failureInputSchema, recordFailure } from '../usecases/roast-workflow';
 
-export const handler = async (event: unknown) => recordFailure(dependencies(), failureInputSchema.parse(event));
+export const handler = async (event: unknown) =>
+  recordFailure(dependencies(), failureInputSchema.parse(event));

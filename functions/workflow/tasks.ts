@@ -15,8 +15,32 @@ export interface WorkflowTask {
 export const ROAST_WORKFLOW_DEFINITION = 'functions/workflow/roast-workflow.asl.json';
 
 export const ROAST_WORKFLOW_TASKS: readonly WorkflowTask[] = [
-  { state: 'Prepare', substitution: 'PrepareFunctionArn', module: 'functions/workflow/prepare.ts', memoryMb: 1024, timeoutSeconds: 60 },
-  { state: 'Critique', substitution: 'CritiqueFunctionArn', module: 'functions/workflow/critique.ts', memoryMb: 2048, timeoutSeconds: 240 },
-  { state: 'Score', substitution: 'ScoreFunctionArn', module: 'functions/workflow/score.ts', memoryMb: 512, timeoutSeconds: 30 },
-  { state: 'RecordFailure', substitution: 'RecordFailureFunctionArn', module: 'functions/workflow/record-failure.ts', memoryMb: 256, timeoutSeconds: 30 },
+  {
+    state: 'Prepare',
+    substitution: 'PrepareFunctionArn',
+    module: 'functions/workflow/prepare.ts',
+    memoryMb: 1024,
+    timeoutSeconds: 60,
+  },
+  {
+    state: 'Critique',
+    substitution: 'CritiqueFunctionArn',
+    module: 'functions/workflow/critique.ts',
+    memoryMb: 2048,
+    timeoutSeconds: 240,
+  },
+  {
+    state: 'Score',
+    substitution: 'ScoreFunctionArn',
+    module: 'functions/workflow/score.ts',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+  },
+  {
+    state: 'RecordFailure',
+    substitution: 'RecordFailureFunctionArn',
+    module: 'functions/workflow/record-failure.ts',
+    memoryMb: 256,
+    timeoutSeconds: 30,
+  },
 ];

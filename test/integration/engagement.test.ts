@@ -16,7 +16,10 @@ beforeAll(async () => {
       removeReaction: { limit: 10_000, windowSeconds: 60 },
     },
   });
-  const res = await stack.api.post('/api/roasts', { images: [await websiteJpegBase64(), await websiteJpegBase64('wikipedia.org_website.png')], roastLevel: 'brutal' });
+  const res = await stack.api.post('/api/roasts', {
+    images: [await websiteJpegBase64(), await websiteJpegBase64('wikipedia.org_website.png')],
+    roastLevel: 'brutal',
+  });
   roastId = res.body.id;
   ownerKey = res.body.ownerKey;
   expect((await stack.api.waitForStatus(roastId)).status).toBe('ready');
@@ -31,7 +34,9 @@ describe('likes', () => {
   it('50 parallel likes with one fingerprint add exactly 1', async () => {
     const before = (await stack.api.get(`/api/roasts/${roastId}`)).body.likes;
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => stack.api.post(`/api/roasts/${roastId}/like`, { userFingerprint: fingerprint(1) })),
+      Array.from({ length: 50 }, () =>
+        stack.api.post(`/api/roasts/${roastId}/like`, { userFingerprint: fingerprint(1) }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(results.filter((r) => r.body.liked)).toHaveLength(1);
@@ -44,7 +49,9 @@ describe('likes', () => {
   it('50 parallel likes with 50 fingerprints add 50', async () => {
     const before = (await stack.api.get(`/api/roasts/${roastId}`)).body.likes;
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => stack.api.post(`/api/roasts/${roastId}/like`, { userFingerprint: fingerprint(100 + i) })),
+      Array.from({ length: 50 }, (_, i) =>
+        stack.api.post(`/api/roasts/${roastId}/like`, { userFingerprint: fingerprint(100 + i) }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect((await stack.api.get(`/api/roasts/${roastId}`)).body.likes).toBe(before + 50);
@@ -52,7 +59,10 @@ describe('likes', () => {
 
   it('stores one marker item per fingerprint', async () => {
     const items = await stack.tableItems();
-    const markers = items.filter((i) => (i.PK as { S: string }).S === `ROAST#${roastId}` && (i.SK as { S: string }).S.startsWith('LIKE#'));
+    const markers = items.filter(
+      (i) =>
+        (i.PK as { S: string }).S === `ROAST#${roastId}` && (i.SK as { S: string }).S.startsWith('LIKE#'),
+    );
     expect(markers).toHaveLength(51);
   });
 
@@ -65,7 +75,9 @@ describe('likes', () => {
   });
 
   it('answers 404 when liking a roast that does not exist', async () => {
-    const res = await stack.api.post('/api/roasts/AAAAAAAAAAAAAAAAAAAAAA/like', { userFingerprint: fingerprint(1) });
+    const res = await stack.api.post('/api/roasts/AAAAAAAAAAAAAAAAAAAAAA/like', {
+      userFingerprint: fingerprint(1),
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -99,22 +111,32 @@ describe('reactions', () => {
     expect(count(on.body, '💀')).toBe(1);
     expect(on.body.userReactions).toEqual(['💀']);
 
-    const repeat = await stack.api.post(`/api/roasts/${roastId}/reactions`, { emoji: '💀', userFingerprint: fp });
+    const repeat = await stack.api.post(`/api/roasts/${roastId}/reactions`, {
+      emoji: '💀',
+      userFingerprint: fp,
+    });
     expect(count(repeat.body, '💀')).toBe(1);
 
-    const off = await stack.api.delete(`/api/roasts/${roastId}/reactions`, { json: { emoji: '💀', userFingerprint: fp } });
+    const off = await stack.api.delete(`/api/roasts/${roastId}/reactions`, {
+      json: { emoji: '💀', userFingerprint: fp },
+    });
     expect(off.status).toBe(200);
     expect(count(off.body, '💀')).toBe(0);
     expect(off.body.userReactions).toEqual([]);
 
-    const offAgain = await stack.api.delete(`/api/roasts/${roastId}/reactions`, { json: { emoji: '💀', userFingerprint: fp } });
+    const offAgain = await stack.api.delete(`/api/roasts/${roastId}/reactions`, {
+      json: { emoji: '💀', userFingerprint: fp },
+    });
     expect(count(offAgain.body, '💀')).toBe(0);
   });
 
   it('keeps reactions per visitor and per emoji', async () => {
     await stack.api.post(`/api/roasts/${roastId}/reactions`, { emoji: '😂', userFingerprint: fp });
     await stack.api.post(`/api/roasts/${roastId}/reactions`, { emoji: '🎯', userFingerprint: fp });
-    await stack.api.post(`/api/roasts/${roastId}/reactions`, { emoji: '😂', userFingerprint: fingerprint(8) });
+    await stack.api.post(`/api/roasts/${roastId}/reactions`, {
+      emoji: '😂',
+      userFingerprint: fingerprint(8),
+    });
     const mine = await stack.api.get(`/api/roasts/${roastId}/reactions?userFingerprint=${fp}`);
     expect(count(mine.body, '😂')).toBe(2);
     expect(count(mine.body, '🎯')).toBe(1);
@@ -124,7 +146,10 @@ describe('reactions', () => {
   });
 
   it('refuses an emoji that is not one of the ten', async () => {
-    const res = await stack.api.post(`/api/roasts/${roastId}/reactions`, { emoji: '🍕', userFingerprint: fp });
+    const res = await stack.api.post(`/api/roasts/${roastId}/reactions`, {
+      emoji: '🍕',
+      userFingerprint: fp,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^emoji: /);
   });
@@ -135,7 +160,9 @@ describe('deleting a roast', () => {
     const keysBefore = await stack.bucketKeys();
     const none = await stack.api.delete(`/api/roasts/${roastId}`);
     expect(none.status).toBe(401);
-    const wrong = await stack.api.delete(`/api/roasts/${roastId}`, { headers: { 'x-owner-key': 'B'.repeat(22) } });
+    const wrong = await stack.api.delete(`/api/roasts/${roastId}`, {
+      headers: { 'x-owner-key': 'B'.repeat(22) },
+    });
     expect(wrong.status).toBe(403);
     expect((await stack.api.get(`/api/roasts/${roastId}`)).status).toBe(200);
     expect(await stack.bucketKeys()).toEqual(keysBefore);

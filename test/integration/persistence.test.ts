@@ -17,7 +17,10 @@ describe('local mode keeps data across restarts', () => {
   it('still serves a roast and its images after the whole stack restarts', async () => {
     running = await startLocalStack({ dataDir, persist: true, port: 0 });
     let api = new ApiClient(running.url);
-    const created = await api.post('/api/roasts', { images: [await websiteJpegBase64()], roastLevel: 'honest' });
+    const created = await api.post('/api/roasts', {
+      images: [await websiteJpegBase64()],
+      roastLevel: 'honest',
+    });
     expect(created.status).toBe(201);
     expect((await api.waitForStatus(created.body.id)).status).toBe('ready');
     const before = (await api.get(`/api/roasts/${created.body.id}`)).body;

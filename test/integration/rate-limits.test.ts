@@ -7,7 +7,10 @@ let stack: TestStack;
 let roastId: string;
 beforeAll(async () => {
   stack = await startTestStack();
-  const res = await stack.api.post('/api/roasts', { images: [await websiteJpegBase64()], roastLevel: 'honest' });
+  const res = await stack.api.post('/api/roasts', {
+    images: [await websiteJpegBase64()],
+    roastLevel: 'honest',
+  });
   roastId = res.body.id;
   await stack.api.waitForStatus(roastId);
 });
@@ -19,7 +22,8 @@ describe('per-IP limits from the route table', () => {
   it('answers 429 with Retry-After once one address exceeds the share limit, and counts nothing more', async () => {
     const { limit, windowSeconds } = routeById('shareRoast').perIpLimit!;
     const statuses: number[] = [];
-    for (let i = 0; i < limit; i++) statuses.push((await stack.api.post(`/api/roasts/${roastId}/share`)).status);
+    for (let i = 0; i < limit; i++)
+      statuses.push((await stack.api.post(`/api/roasts/${roastId}/share`)).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const over = await stack.api.post(`/api/roasts/${roastId}/share`);
     expect(over.status).toBe(429);

@@ -21,7 +21,10 @@ describe('creating a roast from two screenshots', () => {
   let created: { id: string; number: number; ownerKey: string; status: string };
 
   it('answers 201 with an unguessable id, a display number and an owner key', async () => {
-    const images = [await websiteJpegBase64('aalto.fi_website.png'), await websiteJpegBase64('myhelsinki.fi_website.png')];
+    const images = [
+      await websiteJpegBase64('aalto.fi_website.png'),
+      await websiteJpegBase64('myhelsinki.fi_website.png'),
+    ];
     const res = await stack.api.post('/api/roasts', {
       images,
       roastLevel: 'brutal',
@@ -32,7 +35,6 @@ describe('creating a roast from two screenshots', () => {
     expect(created.status).toBe('processing');
     expect(created.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.ownerKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(created.id).not.toContain(String(created.number));
   });
 
   it('reaches ready through the workflow', async () => {

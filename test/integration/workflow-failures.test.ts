@@ -10,7 +10,11 @@ let behaviour: 'crash' | 'quota' | 'reject' = 'crash';
 const scriptedCritic: Critic = {
   async critique() {
     if (behaviour === 'quota') throw new CriticQuotaError('Monthly token quota exceeded');
-    if (behaviour === 'reject') throw new ContentRejectedError('This looks like a photo of a cat, not a website', 'Please upload website screenshots');
+    if (behaviour === 'reject')
+      throw new ContentRejectedError(
+        'This looks like a photo of a cat, not a website',
+        'Please upload website screenshots',
+      );
     throw new TypeError("Cannot read properties of undefined (reading 'palette')");
   },
 };

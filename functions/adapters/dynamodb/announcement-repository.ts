@@ -1,4 +1,10 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  DeleteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Announcement } from '../../domain/api-schemas';
 import type { AnnouncementRepository } from '../../ports/roast-repository';
 import { ANNOUNCEMENT_PARTITION, announcementKey, currentAnnouncementKey } from './keys';
@@ -48,7 +54,9 @@ export class DynamoAnnouncementRepository implements AnnouncementRepository {
   }
 
   async current(now: Date): Promise<Announcement | null> {
-    const out = await this.db.send(new GetCommand({ TableName: this.tableName, Key: currentAnnouncementKey }));
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: currentAnnouncementKey }),
+    );
     if (!out.Item) return null;
     const current = out.Item as StoredAnnouncement;
     // The pointer can lag the schedule by one rotation; never show an expired or disabled one.
@@ -81,7 +89,12 @@ export class DynamoAnnouncementRepository implements AnnouncementRepository {
         await this.db.send(
           new PutCommand({
             TableName: this.tableName,
-            Item: { ...currentAnnouncementKey, entity: 'ANNOUNCEMENT_POINTER', ...toAnnouncement(candidate), startsAt: candidate.startsAt },
+            Item: {
+              ...currentAnnouncementKey,
+              entity: 'ANNOUNCEMENT_POINTER',
+              ...toAnnouncement(candidate),
+              startsAt: candidate.startsAt,
+            },
           }),
         );
         return toAnnouncement(candidate);

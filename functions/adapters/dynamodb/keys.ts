@@ -1,6 +1,9 @@
 /** Key builders for every item type in the single table (DESIGN §4). */
 export const roastKey = (id: string) => ({ PK: `ROAST#${id}`, SK: 'META' });
-export const likeKey = (id: string, fingerprint: string) => ({ PK: `ROAST#${id}`, SK: `LIKE#${fingerprint}` });
+export const likeKey = (id: string, fingerprint: string) => ({
+  PK: `ROAST#${id}`,
+  SK: `LIKE#${fingerprint}`,
+});
 export const reactionKey = (id: string, fingerprint: string, emoji: string) => ({
   PK: `ROAST#${id}`,
   SK: `REACT#${fingerprint}#${emoji}`,

@@ -29,7 +29,17 @@ import {
 import { backoff, withTransactionRetry } from './transactions';
 
 /** Attributes of the roast META item that are not part of the domain object. */
-const STORAGE_ONLY = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'searchText', 'entity', 'reactions'];
+const STORAGE_ONLY = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'searchText',
+  'entity',
+  'reactions',
+];
 
 function toRoast(item: Record<string, unknown>): Roast {
   const roast = { ...item } as Record<string, unknown>;
@@ -89,13 +99,18 @@ export class DynamoRoastRepository implements RoastRepository {
     return out.Item ? toRoast(out.Item) : null;
   }
 
-  async markReady(id: string, result: NonNullable<Roast['result']>, thumbnailKey: string | null): Promise<void> {
+  async markReady(
+    id: string,
+    result: NonNullable<Roast['result']>,
+    thumbnailKey: string | null,
+  ): Promise<void> {
     try {
       await this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: roastKey(id),
-          UpdateExpression: 'SET #status = :ready, #result = :result, thumbnailKey = :thumb, updatedAt = :now',
+          UpdateExpression:
+            'SET #status = :ready, #result = :result, thumbnailKey = :thumb, updatedAt = :now',
           ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
           ExpressionAttributeNames: { '#status': 'status', '#result': 'result' },
           ExpressionAttributeValues: {
@@ -285,13 +300,18 @@ export class DynamoRoastRepository implements RoastRepository {
   }
 
   async like(id: string, fingerprint: string): Promise<{ likes: number; added: boolean }> {
-    const added = await this.conditionalIncrement(id, {
-      Put: {
-        TableName: this.tableName,
-        Item: { ...likeKey(id, fingerprint), entity: 'LIKE', createdAt: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(PK)',
+    const added = await this.conditionalIncrement(
+      id,
+      {
+        Put: {
+          TableName: this.tableName,
+          Item: { ...likeKey(id, fingerprint), entity: 'LIKE', createdAt: new Date().toISOString() },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
       },
-    }, 'likes', 1);
+      'likes',
+      1,
+    );
     const roast = await this.get(id);
     if (!roast) throw new RoastNotFoundError(id);
     return { likes: roast.likes, added };
@@ -318,24 +338,39 @@ export class DynamoRoastRepository implements RoastRepository {
   }
 
   async addReaction(id: string, fingerprint: string, emoji: ReactionEmoji): Promise<{ changed: boolean }> {
-    const changed = await this.conditionalIncrement(id, {
-      Put: {
-        TableName: this.tableName,
-        Item: { ...reactionKey(id, fingerprint, emoji), entity: 'REACTION', emoji, createdAt: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(PK)',
+    const changed = await this.conditionalIncrement(
+      id,
+      {
+        Put: {
+          TableName: this.tableName,
+          Item: {
+            ...reactionKey(id, fingerprint, emoji),
+            entity: 'REACTION',
+            emoji,
+            createdAt: new Date().toISOString(),
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
       },
-    }, ['reactions', emoji], 1);
+      ['reactions', emoji],
+      1,
+    );
     return { changed };
   }
 
   async removeReaction(id: string, fingerprint: string, emoji: ReactionEmoji): Promise<{ changed: boolean }> {
-    const changed = await this.conditionalIncrement(id, {
-      Delete: {
-        TableName: this.tableName,
-        Key: reactionKey(id, fingerprint, emoji),
-        ConditionExpression: 'attribute_exists(PK)',
+    const changed = await this.conditionalIncrement(
+      id,
+      {
+        Delete: {
+          TableName: this.tableName,
+          Key: reactionKey(id, fingerprint, emoji),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
       },
-    }, ['reactions', emoji], -1);
+      ['reactions', emoji],
+      -1,
+    );
     return { changed };
   }
 

@@ -1,11 +1,6 @@
 import sharp from 'sharp';
 import { ImageDecodeError } from '../../ports/image-processor';
-import {
-  JPEG_QUALITY,
-  MAX_IMAGE_LONGEST_SIDE,
-  MAX_INPUT_PIXELS,
-  THUMBNAIL_WIDTH,
-} from '../../domain/limits';
+import { JPEG_QUALITY, MAX_IMAGE_LONGEST_SIDE, MAX_INPUT_PIXELS, THUMBNAIL_WIDTH } from '../../domain/limits';
 import type { ImageInfo, ImageProcessor, NormalisedImage } from '../../ports/image-processor';
 
 // One image at a time per call is plenty on a Lambda vCPU, and it bounds memory.
@@ -23,7 +18,8 @@ const INPUT_OPTIONS = {
 export class SharpImageProcessor implements ImageProcessor {
   async inspect(bytes: Buffer): Promise<ImageInfo> {
     try {
-      const meta = await sharp(bytes, INPUT_OPTIONS).metadata();
+      // Header only, no pixel decode: read the true size so the caller can refuse it with numbers.
+      const meta = await sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata();
       if (!meta.width || !meta.height || !meta.format) throw new Error('no dimensions');
       // EXIF orientations 5–8 swap the axes.
       const swap = (meta.orientation ?? 1) >= 5;
@@ -61,7 +57,12 @@ export class SharpImageProcessor implements ImageProcessor {
   async thumbnail(jpeg: Buffer): Promise<Buffer> {
     // Cards show the top of the page, so crop a 4:3 window from the top rather than squashing.
     return sharp(jpeg, INPUT_OPTIONS)
-      .resize({ width: THUMBNAIL_WIDTH, height: Math.round((THUMBNAIL_WIDTH * 3) / 4), fit: 'cover', position: 'top' })
+      .resize({
+        width: THUMBNAIL_WIDTH,
+        height: Math.round((THUMBNAIL_WIDTH * 3) / 4),
+        fit: 'cover',
+        position: 'top',
+      })
       .jpeg({ quality: 72 })
       .toBuffer();
   }

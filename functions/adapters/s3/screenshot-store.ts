@@ -60,7 +60,9 @@ export class S3ScreenshotStore implements ScreenshotStore {
         }),
       );
       if (out.Errors && out.Errors.length > 0) {
-        throw new Error(`Could not delete ${out.Errors.length} screenshot(s): ${out.Errors[0]?.Code ?? 'unknown'}`);
+        throw new Error(
+          `Could not delete ${out.Errors.length} screenshot(s): ${out.Errors[0]?.Code ?? 'unknown'}`,
+        );
       }
     }
   }

@@ -7,5 +7,6 @@ import { roastPathSchema } from '../roasts/path-params';
 export const handler = httpRoute(
   'likeRoast',
   { params: roastPathSchema, body: likeRequestSchema },
-  async ({ params, body }) => json(200, await likeRoast(dependencies().roasts, params.id, body.userFingerprint)),
+  async ({ params, body }) =>
+    json(200, await likeRoast(dependencies().roasts, params.id, body.userFingerprint)),
 );

@@ -7,7 +7,8 @@ import { roastPathSchema } from '../roasts/path-params';
 export const list = httpRoute(
   'getReactions',
   { params: roastPathSchema, query: reactionsQuerySchema },
-  async ({ params, query }) => json(200, await getReactions(dependencies().roasts, params.id, query.userFingerprint)),
+  async ({ params, query }) =>
+    json(200, await getReactions(dependencies().roasts, params.id, query.userFingerprint)),
 );
 
 export const add = httpRoute(

@@ -7,7 +7,8 @@ import { roastPathSchema } from './path-params';
 
 export const handler = httpRoute('deleteRoast', { params: roastPathSchema }, async ({ params, event }) => {
   const ownerKey = event.headers?.['x-owner-key'];
-  if (!ownerKey) throw new HttpError(401, 'Send the X-Owner-Key header you received when the roast was created');
+  if (!ownerKey)
+    throw new HttpError(401, 'Send the X-Owner-Key header you received when the roast was created');
   if (!OWNER_KEY_PATTERN.test(ownerKey)) {
     throw new HttpError(403, 'Only the creator of this roast can delete it (owner key mismatch)');
   }

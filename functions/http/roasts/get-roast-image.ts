@@ -9,7 +9,11 @@ import { roastPathSchema } from './path-params';
 const CACHE_SECONDS = 86_400;
 
 const imagePathSchema = roastPathSchema.extend({
-  index: z.coerce.number().int().min(0).max(MAX_IMAGES_PER_ROAST - 1),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_IMAGES_PER_ROAST - 1),
 });
 
 export const image = httpRoute('getRoastImage', { params: imagePathSchema }, async ({ params }) => {

@@ -5,15 +5,23 @@ import sharp from 'sharp';
 
 const DATA = fileURLToPath(new URL('../../data/', import.meta.url));
 
-export const WEBSITE_FIXTURES = ['aalto.fi_website.png', 'myhelsinki.fi_website.png', 'wikipedia.org_website.png'] as const;
+export const WEBSITE_FIXTURES = [
+  'aalto.fi_website.png',
+  'myhelsinki.fi_website.png',
+  'wikipedia.org_website.png',
+] as const;
 
 /** A real website screenshot (AIM fixtures) as a JPEG, base64. */
-export async function websiteJpegBase64(name: (typeof WEBSITE_FIXTURES)[number] = 'aalto.fi_website.png'): Promise<string> {
+export async function websiteJpegBase64(
+  name: (typeof WEBSITE_FIXTURES)[number] = 'aalto.fi_website.png',
+): Promise<string> {
   const png = readFileSync(`${DATA}aim/${name}`);
   return (await sharp(png).jpeg({ quality: 80 }).toBuffer()).toString('base64');
 }
 
-export async function websiteJpeg(name: (typeof WEBSITE_FIXTURES)[number] = 'aalto.fi_website.png'): Promise<Buffer> {
+export async function websiteJpeg(
+  name: (typeof WEBSITE_FIXTURES)[number] = 'aalto.fi_website.png',
+): Promise<Buffer> {
   return Buffer.from(await websiteJpegBase64(name), 'base64');
 }
 

@@ -70,7 +70,11 @@ export interface ApiResponse<T = unknown> {
 export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, init: { json?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    init: { json?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.json !== undefined) {
@@ -102,7 +106,10 @@ export class ApiClient {
   }
 
   /** Polls /status until the roast leaves "processing". */
-  async waitForStatus(id: string, timeoutMs = 20_000): Promise<{ status: string; message?: string; suggestion?: string }> {
+  async waitForStatus(
+    id: string,
+    timeoutMs = 20_000,
+  ): Promise<{ status: string; message?: string; suggestion?: string }> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const res = await this.get(`/api/roasts/${id}/status`);

@@ -38,9 +38,9 @@ let wikipedia: Buffer; // quiet colour, dense text
 const results: Record<string, CritiqueResult> = {};
 
 beforeAll(async () => {
-  [aalto, helsinki, wikipedia] = await Promise.all(
-    ['aalto.fi_website.png', 'myhelsinki.fi_website.png', 'wikipedia.org_website.png'].map(screenshotJpeg),
-  );
+  aalto = await screenshotJpeg('aalto.fi_website.png');
+  helsinki = await screenshotJpeg('myhelsinki.fi_website.png');
+  wikipedia = await screenshotJpeg('wikipedia.org_website.png');
   results.aalto = await run([aalto]);
   results.helsinki = await run([helsinki]);
   results.wikipedia = await run([wikipedia]);

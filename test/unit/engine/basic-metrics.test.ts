@@ -13,6 +13,7 @@ import {
   whiteSpaceRatio,
   type RgbImage,
 } from '../../../functions/engine/basic-metrics';
+import { decodeRgb } from '../../../functions/engine/pixels';
 import quantiles from '../../../functions/engine/data/alexa500-quantiles.json' with { type: 'json' };
 
 /** AIM reference values (test/data/aim/expected.json, copied from AIM's own test suite). */
@@ -158,5 +159,20 @@ describe('percentileOf', () => {
     // Colourfulness 0 (greyscale) is the bottom of the scale: the lower fence is below 0.
     expect(percentileOf('colorfulness', 0)).toBe(0);
     expect(percentileOf('colorfulness', 13.05)).toBeCloseTo(12.5, 1);
+  });
+});
+
+describe('decodeRgb', () => {
+  it('flattens transparency onto white and returns 3-channel RGB', async () => {
+    const img = await decodeRgb(readFileSync(`${DATA}white_50_transparent_50.png`));
+    expect([img.width, img.height, img.data.length]).toEqual([1280, 800, 1280 * 800 * 3]);
+    expect(img.data.every((v) => v === 255)).toBe(true);
+  });
+
+  it('expands greyscale JPEGs to RGB and only ever shrinks to maxWidth', async () => {
+    const grey = await sharp(`${DATA}white_50_black_50.png`).greyscale().jpeg().toBuffer();
+    const img = await decodeRgb(grey, 640);
+    expect([img.width, img.height, img.data.length]).toEqual([640, 400, 640 * 400 * 3]);
+    expect((await decodeRgb(grey, 4000)).width).toBe(1280);
   });
 });
