@@ -11,6 +11,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
   process.exit(1);
 }
+// Local mode prints one URL; routine info logs stay quiet unless asked for (UGH_LOG=info).
+process.env.UGH_LOG ??= 'warn';
 const dataDir = resolve(process.env.UGH_DATA_DIR ?? join(REPO_ROOT, '.data'));
 
 try {

@@ -94,17 +94,23 @@ function scoreCriteria(m: Measurements): SubScores {
   const harsh = ramp(p.lumaVp, 90, 100);
   const focal = ramp(vp.focus, 0.2, 0.9);
   const extreme = (q: number) => ramp(Math.abs(q - 50), 35, 50); // beyond the 15th/85th percentile
+  // Off the chart: the top-500 75th percentile is ~54 M and the whisker ~96 M. Past that, colour
+  // stops being a choice and becomes the whole experience, so it drags every criterion it touches.
+  const offChart = ramp(page.colourfulness, 96, 200);
   return {
-    visualHierarchy: roundSubScore(1.5 + 4.5 * contrast + 3.5 * focal - 1.5 * harsh),
+    visualHierarchy: roundSubScore(1.5 + 4.5 * contrast + 3.5 * focal - 1.5 * harsh - 3 * offChart),
     // No OCR offline: crowded fine detail and weak contrast are the legibility proxies, capped at 8.5.
-    typography: roundSubScore(8.5 - 4 * busyVp - 3 * (1 - ramp(p.lumaVp, 5, 40))),
-    colorUsage: roundSubScore(9.6 - 5.5 * tooLoud - 3.5 * tooDull - 2 * manyColours),
-    layoutSpacing: roundSubScore(1.5 + 5 * space + 3 * (1 - busy)),
-    uiConsistency: roundSubScore(9.3 - 4 * manyColours - 3 * ramp(m.colourDrift, 15, 50) - 1.5 * tooLoud),
+    typography: roundSubScore(8.5 - 4 * busyVp - 3 * (1 - ramp(p.lumaVp, 5, 40)) - 2 * offChart),
+    colorUsage: roundSubScore(9.6 - 5.5 * tooLoud - 3.5 * tooDull - 2 * manyColours - 3.5 * offChart),
+    layoutSpacing: roundSubScore(1.5 + 5 * space + 3 * (1 - busy) - 2 * offChart),
+    uiConsistency: roundSubScore(
+      9.3 - 4 * manyColours - 3 * ramp(m.colourDrift, 15, 50) - 1.5 * tooLoud - 2.5 * offChart,
+    ),
     wtfFactor: roundSubScore(
       9.7 -
         2.5 * (extreme(p.colour) + extreme(p.edges) + extreme(p.luma)) -
-        2 * ramp(page.whiteSpace, 0.9, 1),
+        2 * ramp(page.whiteSpace, 0.9, 1) -
+        4 * offChart,
     ),
   };
 }

@@ -21,6 +21,11 @@ export interface RouteDefinition {
   perIpLimit?: { limit: number; windowSeconds: number };
   memoryMb: number;
   timeoutSeconds: number;
+  /**
+   * Public, non-personal GETs whose responses the CDN may share between visitors (their handlers send
+   * a `public` Cache-Control). Only these are cached and request-collapsed at the edge.
+   */
+  edgeCached?: boolean;
 }
 
 const small = { maxBodyBytes: MAX_SMALL_BODY_BYTES, memoryMb: 256, timeoutSeconds: 10 } as const;
@@ -41,6 +46,7 @@ export const ROUTES = [
   },
   {
     id: 'listRoasts',
+    edgeCached: true,
     method: 'GET',
     path: '/api/roasts',
     module: 'functions/http/roasts/list-roasts.ts',
@@ -50,6 +56,7 @@ export const ROUTES = [
   },
   {
     id: 'leaderboardBrutal',
+    edgeCached: true,
     method: 'GET',
     path: '/api/roasts/leaderboard/brutal',
     module: 'functions/http/roasts/get-leaderboard.ts',
@@ -59,6 +66,7 @@ export const ROUTES = [
   },
   {
     id: 'leaderboardDesigned',
+    edgeCached: true,
     method: 'GET',
     path: '/api/roasts/leaderboard/designed',
     module: 'functions/http/roasts/get-leaderboard.ts',
@@ -96,6 +104,7 @@ export const ROUTES = [
   },
   {
     id: 'getRoastImage',
+    edgeCached: true,
     method: 'GET',
     path: '/api/roasts/{id}/images/{index}',
     module: 'functions/http/roasts/get-roast-image.ts',
@@ -106,6 +115,7 @@ export const ROUTES = [
   },
   {
     id: 'getRoastThumbnail',
+    edgeCached: true,
     method: 'GET',
     path: '/api/roasts/{id}/thumbnail',
     module: 'functions/http/roasts/get-roast-image.ts',
@@ -165,6 +175,7 @@ export const ROUTES = [
   },
   {
     id: 'currentAnnouncement',
+    edgeCached: true,
     method: 'GET',
     path: '/api/announcements/current',
     module: 'functions/http/announcements/get-current.ts',

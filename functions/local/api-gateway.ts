@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition } from '../http/routes';
+import { EdgeCache } from './edge-cache';
 import { SITE_SECURITY_HEADERS } from '../shared/security-headers';
 import { log } from '../shared/log';
 
@@ -140,6 +141,7 @@ export interface LocalApiGatewayOptions {
 export class LocalApiGateway {
   private server: Server | undefined;
   private readonly handlers = new Map<string, Promise<LambdaHttpHandler>>();
+  private readonly edgeCache = new EdgeCache();
   url = '';
 
   constructor(private readonly options: LocalApiGatewayOptions) {}
@@ -203,11 +205,18 @@ export class LocalApiGateway {
       return;
     }
     const handler = await this.handlerFor(match.route);
-    const result = await handler(
-      toEvent(req, url, body, match.route, match.params),
-      lambdaContext(match.route),
-    );
+    const route = match.route;
+    const invoke = () => handler(toEvent(req, url, body, route, match.params), lambdaContext(route));
+    // Like CloudFront's cache behaviour for /api/*: only GETs, keyed on path and query string.
+    const { result, hit, age } =
+      req.method === 'GET'
+        ? await this.edgeCache.fetch(url.pathname + url.search, invoke, route.edgeCached === true)
+        : { result: await invoke(), hit: false, age: 0 };
     const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+    if (req.method === 'GET') {
+      headers['x-cache'] = hit ? 'Hit from local-edge' : 'Miss from local-edge';
+      if (hit) headers.age = String(age);
+    }
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     res.writeHead(result.statusCode ?? 200, headers);
     const payload = result.body ?? '';

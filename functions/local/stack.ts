@@ -130,6 +130,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const url = await gateway.start();
     stops.push(() => gateway.stop());
 
+    // EventBridge's job locally: rotate announcements every minute (and once now).
+    const { handler: rotateAnnouncements } = await import('../jobs/rotate-announcements');
+    await rotateAnnouncements();
+    const rotation = setInterval(() => void rotateAnnouncements().catch(() => undefined), 60_000);
+    rotation.unref();
+    stops.push(async () => clearInterval(rotation));
+
     return {
       url,
       tableName,

@@ -22,6 +22,12 @@ const BASE_HEADERS = {
   'cache-control': 'no-store',
 };
 
+/**
+ * Public, non-personal lists (gallery, leaderboards) may be served from the CDN for a few seconds:
+ * browsers revalidate every time, the shared cache (CloudFront; the local edge) keeps them briefly.
+ */
+export const SHARED_LIST_CACHE = { 'cache-control': 'public, max-age=0, s-maxage=10' };
+
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return {
     statusCode,

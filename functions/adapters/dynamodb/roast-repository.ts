@@ -168,6 +168,8 @@ export class DynamoRoastRepository implements RoastRepository {
           KeyConditionExpression: 'PK = :pk',
           ExpressionAttributeValues: { ':pk': roastKey(id).PK },
           ProjectionExpression: 'PK, SK',
+          // Markers written just before the delete must be seen, or they would be left behind.
+          ConsistentRead: true,
           ExclusiveStartKey: lastKey,
         }),
       );
@@ -312,9 +314,17 @@ export class DynamoRoastRepository implements RoastRepository {
       'likes',
       1,
     );
-    const roast = await this.get(id);
-    if (!roast) throw new RoastNotFoundError(id);
-    return { likes: roast.likes, added };
+    // Strongly consistent: an eventually consistent read may not include the like just written.
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: roastKey(id),
+        ProjectionExpression: 'likes',
+        ConsistentRead: true,
+      }),
+    );
+    if (!out.Item) throw new RoastNotFoundError(id);
+    return { likes: Number(out.Item.likes ?? 0), added };
   }
 
   async share(id: string): Promise<number> {

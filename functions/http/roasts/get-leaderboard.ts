@@ -1,13 +1,13 @@
 import { dependencies } from '../../shared/container';
-import { httpRoute, json } from '../../shared/http-route';
+import { SHARED_LIST_CACHE, httpRoute, json } from '../../shared/http-route';
 import { getLeaderboard } from '../../usecases/read-roasts';
 
 /** Hall of Shame: public roasts with the highest UGH scores. */
 export const brutal = httpRoute('leaderboardBrutal', {}, async () =>
-  json(200, await getLeaderboard(dependencies().roasts, 'brutal')),
+  json(200, await getLeaderboard(dependencies().roasts, 'brutal'), SHARED_LIST_CACHE),
 );
 
 /** Hall of Excellence: public roasts with the lowest UGH scores. */
 export const designed = httpRoute('leaderboardDesigned', {}, async () =>
-  json(200, await getLeaderboard(dependencies().roasts, 'designed')),
+  json(200, await getLeaderboard(dependencies().roasts, 'designed'), SHARED_LIST_CACHE),
 );

@@ -1,0 +1,49 @@
+import { roastCommand } from './roast';
+import { healthCommand, statusCommand } from './status';
+
+export interface Command {
+  name: string;
+  summary: string;
+  usage: string;
+  run(args: string[]): Promise<number>;
+}
+
+/** Other issues register their commands here (seed, admin, capture …). */
+const COMMANDS: Command[] = [roastCommand, statusCommand, healthCommand];
+
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'ugh: the UGH Score command line',
+    '',
+    'Usage: ugh <command> [options]',
+    '',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Every command talks to a running API: --api URL (default $UGH_API or http://127.0.0.1:3000).',
+    'Run `ugh <command> --help` for its options.',
+  ].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(help());
+    return name ? 0 : 1;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${help()}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(command.usage);
+    return 0;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    console.error(`ugh ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
