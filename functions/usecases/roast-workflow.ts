@@ -4,7 +4,12 @@ import { CRITERION_KEYS, type SubScores } from '../domain/criteria';
 import { ContentRejectedError, type CritiqueResult } from '../domain/critique';
 import { RoastNotFoundError } from '../domain/errors';
 import { MAX_IMAGES_PER_ROAST } from '../domain/limits';
-import { GENERIC_FAILURE_MESSAGE, QUOTA_MESSAGE } from '../domain/messages';
+import {
+  DEFAULT_VALIDATION_MESSAGE,
+  DEFAULT_VALIDATION_SUGGESTION,
+  GENERIC_FAILURE_MESSAGE,
+  QUOTA_MESSAGE,
+} from '../domain/messages';
 import { ROAST_LEVELS } from '../domain/roast-levels';
 import { roundSubScore, ughScore } from '../domain/scoring';
 import { verdictFor } from '../domain/verdicts';
@@ -142,15 +147,18 @@ export async function recordFailure(
   const { Error: name, Cause } = input.error;
   const message = causeMessage(Cause);
   if (name === 'ContentRejected') {
-    let texts: { message?: string; suggestion?: string } = {};
+    let texts: { message?: unknown; suggestion?: unknown } = { message };
     try {
-      texts = JSON.parse(message) as typeof texts;
+      const parsed: unknown = JSON.parse(message);
+      // Anything but an object (null, a number) is treated as the plain message it probably was.
+      if (parsed !== null && typeof parsed === 'object') texts = parsed as typeof texts;
     } catch {
-      texts = { message };
+      // not JSON: the message itself
     }
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
     await deps.roasts.markUnsuccessful(input.roastId, 'rejected', {
-      message: texts.message || 'Content validation failed',
-      suggestion: texts.suggestion || 'Please upload website screenshots',
+      message: text(texts.message) ?? DEFAULT_VALIDATION_MESSAGE,
+      suggestion: text(texts.suggestion) ?? DEFAULT_VALIDATION_SUGGESTION,
     });
     return { roastId: input.roastId, status: 'rejected' };
   }
@@ -158,7 +166,8 @@ export async function recordFailure(
   await deps.roasts.markUnsuccessful(input.roastId, 'failed', {
     message: quota
       ? QUOTA_MESSAGE
-      : name === 'States.Timeout'
+      : // Step Functions' task timeout, or the Lambda's own timeout firing first.
+        name === 'States.Timeout' || name === 'Sandbox.Timedout'
         ? 'Roasting took longer than it should. Please try again.'
         : GENERIC_FAILURE_MESSAGE,
   });

@@ -329,16 +329,20 @@ export class DynamoRoastRepository implements RoastRepository {
 
   async share(id: string): Promise<number> {
     try {
-      const out = await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: roastKey(id),
-          UpdateExpression: 'ADD shareCount :one',
-          ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':ready': 'ready' },
-          ReturnValues: 'UPDATED_NEW',
-        }),
+      // A plain update conflicts with an in-flight like/reaction transaction on the same roast
+      // (TransactionConflictException, not retried by the SDK): retry it the same way.
+      const out = await withTransactionRetry(() =>
+        this.db.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: roastKey(id),
+            UpdateExpression: 'ADD shareCount :one',
+            ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':one': 1, ':ready': 'ready' },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        ),
       );
       return Number(out.Attributes?.shareCount);
     } catch (error) {

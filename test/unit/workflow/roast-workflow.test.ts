@@ -223,13 +223,25 @@ describe('recordFailure', () => {
     expect(new CriticQuotaError('x').name).toBe('CriticQuotaExceeded');
   });
 
-  it('States.Timeout fails the roast with a timeout message', async () => {
-    const { roast } = await run({ Error: 'States.Timeout', Cause: '' });
-    expect(roast.status).toBe('failed');
-    expect(roast.failure?.message).toMatch(/took longer/i);
-    expect(roast.failure?.message).not.toBe('Server error occurred while creating roast');
-    expect(roast.failure?.suggestion).toBeUndefined();
+  it('a rejection whose cause parses to something other than an object still ends the roast', async () => {
+    for (const cause of ['null', '42', '"just text"']) {
+      const { roast } = await run({ Error: 'ContentRejected', Cause: cause });
+      expect(roast.status).toBe('rejected');
+      expect(roast.failure?.suggestion).toBe('Please upload website screenshots');
+      expect(roast.failure?.message.length).toBeGreaterThan(0);
+    }
   });
+
+  it.each(['States.Timeout', 'Sandbox.Timedout'])(
+    '%s fails the roast with a timeout message',
+    async (name) => {
+      const { roast } = await run({ Error: name, Cause: '' });
+      expect(roast.status).toBe('failed');
+      expect(roast.failure?.message).toMatch(/took longer/i);
+      expect(roast.failure?.message).not.toBe('Server error occurred while creating roast');
+      expect(roast.failure?.suggestion).toBeUndefined();
+    },
+  );
 
   it.each(['Boom', 'States.TaskFailed', 'Lambda.Unknown', 'RoastNotFound', 'ZodError'])(
     '%s fails the roast with the generic message and never the cause',
