@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
@@ -64,6 +64,26 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
 }
 
 /**
+ * A previous run killed without a chance to clean up (SIGKILL, a crash) can leave its emulator running
+ * and holding the database files. Its pid is recorded next to the data; stop it if it is still ours.
+ */
+function reapOrphan(pidFile: string): void {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8'));
+  } catch {
+    return;
+  }
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('DynamoDBLocal.jar')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // not running (or no /proc on this OS): nothing to reap
+  }
+  rmSync(pidFile, { force: true });
+}
+
+/**
  * Starts the official DynamoDB Local emulator. With `dataDir` it persists across restarts; without,
  * it runs in memory (tests). Telemetry is off; it listens on the given or a free port.
  */
@@ -86,7 +106,13 @@ export async function startDynamoLocal(
   } else {
     args.push('-inMemory');
   }
+  const pidFile = options.dataDir ? join(options.dataDir, 'dynamodb-local.pid') : undefined;
+  if (pidFile) reapOrphan(pidFile);
   const child = spawn('java', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
+  // If this process exits without stopping us (an exception, process.exit), take the emulator along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -108,6 +134,8 @@ export async function startDynamoLocal(
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(timer);
+          process.off('exit', killOnExit);
+          if (pidFile) rmSync(pidFile, { force: true });
           resolve();
         });
         child.kill('SIGTERM');
