@@ -12,6 +12,30 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          environment: 'node',
+          // Synthesising CDK apps and bundling every Lambda takes a while.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          env: {
+            CDK_DISABLE_VERSION_CHECK: '1',
+            CDK_DISABLE_CLI_TELEMETRY: '1',
+            AWS_EC2_METADATA_DISABLED: 'true',
+          },
+        },
+      },
+      {
+        extends: './frontend/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './frontend',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
