@@ -277,3 +277,24 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   time: z.string(),
 });
+
+// ---------- URL capture ----------
+
+export const screenshotRequestSchema = z
+  .object({
+    url: z.string({ error: 'is required' }).max(2048, 'is too long'),
+    reducedMotion: z.boolean().optional().default(false),
+  })
+  .strict();
+
+export const CAPTURE_ERROR_TYPES = ['invalid_url', 'blocked', 'timeout', 'network'] as const;
+export const screenshotResponseSchema = z.object({
+  success: z.boolean(),
+  desktopScreenshot: z.string().nullable(),
+  mobileScreenshot: z.string().nullable(),
+  websiteMetadata: websiteMetadataSchema.nullable(),
+  captureId: z.string().nullable(),
+  error: z.string().nullable(),
+  errorType: z.enum(CAPTURE_ERROR_TYPES).nullable(),
+});
+export type ScreenshotResponse = z.infer<typeof screenshotResponseSchema>;

@@ -174,6 +174,19 @@ export const ROUTES = [
     perIpLimit: { limit: 120, windowSeconds: 60 },
   },
   {
+    id: 'captureScreenshot',
+    method: 'POST',
+    path: '/api/screenshot',
+    module: 'functions/http/capture/screenshot.ts',
+    export: 'handler',
+    maxBodyBytes: MAX_SMALL_BODY_BYTES,
+    // A real browser: large, slow and scarce. API Gateway's integration timeout is 30 s.
+    memoryMb: 2048,
+    timeoutSeconds: 29,
+    throttle: { rateLimit: 2, burstLimit: 5 },
+    perIpLimit: { limit: 20, windowSeconds: 3600 },
+  },
+  {
     id: 'currentAnnouncement',
     edgeCached: true,
     method: 'GET',

@@ -50,7 +50,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.AWS_EC2_METADATA_DISABLED = 'true';
   const stops: (() => Promise<void>)[] = [
     async () => {
-      const { forgetDependencies } = await import('../shared/container');
+      const { closeCapture, forgetDependencies } = await import('../shared/container');
+      await closeCapture();
       forgetDependencies();
     },
   ];

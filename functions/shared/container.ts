@@ -20,6 +20,9 @@ import type {
 } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { WorkflowStarter } from '../ports/workflow-starter';
+import { parseAllowedHosts } from '../domain/capture-url';
+import type { CaptureDeps } from '../usecases/capture-website';
+import { checkCaptureTarget } from '../usecases/check-capture-target';
 import { config, forgetConfig } from './config';
 
 export interface Dependencies {
@@ -73,4 +76,41 @@ export function forgetDependencies(): void {
   built = undefined;
   overrides = {};
   forgetConfig();
+}
+
+let capture: Promise<CaptureDeps> | undefined;
+
+/**
+ * URL capture needs a browser, which only the capture function should ever start: built on first use.
+ * The egress proxy applies the same SSRF check to every request the browser makes.
+ */
+export function captureDependencies(): Promise<CaptureDeps> {
+  capture ??= (async () => {
+    const [{ NodeHostResolver }, { EgressProxy }, { ChromiumPageCapturer }] = await Promise.all([
+      import('../adapters/dns/node-host-resolver'),
+      import('../adapters/chromium/egress-proxy'),
+      import('../adapters/chromium/chromium-page-capturer'),
+    ]);
+    const resolver = new NodeHostResolver();
+    // Deployed stacks never set CAPTURE_ALLOWED_HOSTS; tests and local fixtures name host:port pairs.
+    const allowedHosts = parseAllowedHosts(process.env.CAPTURE_ALLOWED_HOSTS);
+    const proxy = new EgressProxy((url) => checkCaptureTarget(url, resolver, allowedHosts));
+    return {
+      capturer: new ChromiumPageCapturer(proxy, Number(process.env.CAPTURE_BUDGET_MS ?? 20_000)),
+      images: dependencies().images,
+      resolver,
+      allowedHosts,
+    };
+  })().catch((error: unknown) => {
+    capture = undefined;
+    throw error;
+  });
+  return capture;
+}
+
+/** Closes the browser (local mode stopping, tests). */
+export async function closeCapture(): Promise<void> {
+  const built = await capture?.catch(() => undefined);
+  capture = undefined;
+  await built?.capturer.close();
 }

@@ -1,0 +1,321 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page, TimeoutError } from 'puppeteer-core';
+import { CaptureFailedError, type CapturedPage, type PageCapturer } from '../../ports/page-capturer';
+import type { EgressProxy } from './egress-proxy';
+
+/** Spec devices: MacBook Pro 15" and iPhone 13 Pro Max. */
+export const DESKTOP = { width: 1440, height: 900, deviceScaleFactor: 1 } as const;
+export const MOBILE = {
+  width: 428,
+  height: 926,
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+/** Desktop keeps the first 1.33 screens (what a visitor judges first); mobile the first screen. */
+const DESKTOP_CLIP_HEIGHT = 1200;
+
+export const CAPTURE_MESSAGES = {
+  blocked: 'This website blocks automated screenshot capture. Try uploading screenshots manually.',
+  timeout: 'Website took too long to load. Try again or use a faster-loading page.',
+  network: 'Network error or API rate limit reached. Check the URL and try again.',
+} as const;
+
+/** System Chromium locally (fast), else the binary inside @sparticuz/chromium (what Lambda runs). */
+export async function chromiumExecutable(): Promise<{ path: string; args: string[] }> {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
+  const local = candidates.find((p): p is string => Boolean(p && existsSync(p)));
+  if (local) return { path: local, args: [] };
+  const { default: chromium } = await import('@sparticuz/chromium');
+  return {
+    path: await chromium.executablePath(),
+    args: chromium.args.filter((a) => a !== '--single-process'),
+  };
+}
+
+const CHALLENGE_MARKERS =
+  /just a moment\.\.\.|attention required|verify you are (a )?human|are you a robot|captcha|access denied|request unsuccessful\. incapsula|ddos protection by|checking your browser/i;
+
+/**
+ * Captures desktop and mobile screenshots of one public page with a reused Chromium. Every request the
+ * browser makes leaves through the egress proxy (SSRF guard with pinned addresses); WebSockets,
+ * service workers and non-web schemes are blocked in the page; each capture gets a fresh browser
+ * context (no cookies or storage shared between captures).
+ */
+export class ChromiumPageCapturer implements PageCapturer {
+  private browser: Promise<Browser> | undefined;
+
+  constructor(
+    private readonly proxy: EgressProxy,
+    private readonly budgetMs = 20_000,
+  ) {}
+
+  private async launch(): Promise<Browser> {
+    if (!this.proxy.port) await this.proxy.start();
+    const { path, args } = await chromiumExecutable();
+    return puppeteer.launch({
+      executablePath: path,
+      headless: true,
+      userDataDir: mkdtempSync(join(tmpdir(), 'ugh-chromium-')),
+      args: [
+        ...args,
+        `--proxy-server=http://127.0.0.1:${this.proxy.port}`,
+        // Chromium sends loopback straight out unless told otherwise: everything goes via the proxy.
+        '--proxy-bypass-list=<-loopback>',
+        '--disable-quic',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-default-apps',
+        '--no-first-run',
+        '--no-default-browser-check',
+        '--mute-audio',
+        '--hide-scrollbars',
+        '--disable-features=Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider',
+      ],
+    });
+  }
+
+  private async browserInstance(): Promise<Browser> {
+    this.browser ??= this.launch().catch((error: unknown) => {
+      this.browser = undefined;
+      throw error;
+    });
+    const browser = await this.browser;
+    if (!browser.connected) {
+      this.browser = undefined;
+      return this.browserInstance();
+    }
+    return browser;
+  }
+
+  async close(): Promise<void> {
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    await browser?.close().catch(() => undefined);
+    await this.proxy.stop();
+  }
+
+  async capture(url: URL, options: { reducedMotion: boolean }): Promise<CapturedPage> {
+    const browser = await this.browserInstance();
+    const context = await browser.createBrowserContext();
+    const deadline = Date.now() + this.budgetMs;
+    let timer: NodeJS.Timeout | undefined;
+    // Individual steps have their own limits, but a page can still wedge one (a script spinning in
+    // evaluate, a screenshot of a huge layer): past the budget plus a grace period, give up on all of it.
+    const hardStop = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new CaptureFailedError('timeout', CAPTURE_MESSAGES.timeout, 'hard deadline')),
+        this.budgetMs + 3000,
+      );
+    });
+    try {
+      const [desktop, mobile] = await Promise.race([
+        Promise.all([
+          context.newPage().then((page) => this.shoot(page, url, 'desktop', options, deadline)),
+          context.newPage().then((page) => this.shoot(page, url, 'mobile', options, deadline)),
+        ]),
+        hardStop,
+      ]);
+      return {
+        desktop: desktop.png,
+        mobile: mobile.png,
+        finalUrl: desktop.finalUrl,
+        metadata: desktop.metadata,
+      };
+    } finally {
+      clearTimeout(timer);
+      // Closing the context also ends anything still running in its pages.
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  private async harden(page: Page, device: 'desktop' | 'mobile', reducedMotion: boolean): Promise<void> {
+    if (device === 'desktop') await page.setViewport(DESKTOP);
+    else {
+      await page.setViewport(MOBILE);
+      await page.setUserAgent(MOBILE_UA);
+    }
+    await page.setBypassServiceWorker(true);
+    await page.emulateMediaFeatures([
+      { name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' },
+    ]);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: ['ws://*', 'wss://*'] });
+    await page.evaluateOnNewDocument(() => {
+      // No service workers, no WebSockets: nothing that outlives the page or bypasses its requests.
+      try {
+        Object.defineProperty(navigator, 'serviceWorker', { get: () => undefined });
+      } catch {
+        /* ignore */
+      }
+      try {
+        Object.defineProperty(window, 'WebSocket', { value: undefined });
+      } catch {
+        /* ignore */
+      }
+    });
+    // alert()/confirm() would block every evaluate until dismissed.
+    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      const scheme = request.url().split(':', 1)[0]!.toLowerCase();
+      if (scheme === 'http' || scheme === 'https' || scheme === 'data' || scheme === 'blob')
+        void request.continue();
+      else void request.abort('blockedbyclient');
+    });
+  }
+
+  private async shoot(
+    page: Page,
+    url: URL,
+    device: 'desktop' | 'mobile',
+    options: { reducedMotion: boolean },
+    deadline: number,
+  ): Promise<{ png: Buffer; finalUrl: string; metadata: CapturedPage['metadata'] }> {
+    const remaining = () => Math.max(1, deadline - Date.now());
+    try {
+      await this.harden(page, device, options.reducedMotion);
+      let response;
+      try {
+        response = await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: remaining() });
+      } catch (error) {
+        if (error instanceof TimeoutError)
+          throw new CaptureFailedError('timeout', CAPTURE_MESSAGES.timeout, String(error));
+        const message = error instanceof Error ? error.message : String(error);
+        if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/.test(message)) {
+          throw new CaptureFailedError(
+            'invalid_url',
+            'This address cannot be captured. Enter the public address of a website (http or https).',
+            message,
+          );
+        }
+        throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, message);
+      }
+      const status = response?.status() ?? 0;
+      // Settle: network quiet and web fonts, each within what is left of the budget.
+      await page
+        .waitForNetworkIdle({ idleTime: 400, timeout: Math.min(5000, remaining()) })
+        .catch(() => undefined);
+      await page
+        .evaluate(() => Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 1500))]))
+        .catch(() => undefined);
+
+      const text = await page.evaluate(
+        () => `${document.title}\n${document.body?.innerText.slice(0, 2000) ?? ''}`,
+      );
+      if (
+        [401, 403, 407, 429, 503].includes(status) ||
+        (CHALLENGE_MARKERS.test(text) && text.length < 1500)
+      ) {
+        throw new CaptureFailedError('blocked', CAPTURE_MESSAGES.blocked, `status ${status}`);
+      }
+      if (status >= 400)
+        throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, `status ${status}`);
+
+      await page.evaluate(hideConsentAndLoadLazy, device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height);
+      await page
+        .waitForNetworkIdle({ idleTime: 250, timeout: Math.min(2000, remaining()) })
+        .catch(() => undefined);
+      const height = device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height;
+      const width = device === 'desktop' ? DESKTOP.width : MOBILE.width;
+      const png = Buffer.from(
+        await page.screenshot({
+          type: 'png',
+          clip: { x: 0, y: 0, width, height },
+          captureBeyondViewport: true,
+        }),
+      );
+      const metadata = device === 'desktop' ? await page.evaluate(readMetadata) : {};
+      // The logo is fetched by the page itself (through the egress proxy) and kept as a small data
+      // URL: stored with the roast, never hot-linked from visitors' browsers.
+      if (metadata.logo)
+        metadata.logo = (await page.evaluate(inlineImage, metadata.logo).catch(() => undefined)) ?? undefined;
+      return { png, finalUrl: page.url(), metadata };
+    } catch (error) {
+      if (error instanceof CaptureFailedError) throw error;
+      if (error instanceof TimeoutError)
+        throw new CaptureFailedError('timeout', CAPTURE_MESSAGES.timeout, String(error));
+      throw new CaptureFailedError(
+        'network',
+        CAPTURE_MESSAGES.network,
+        error instanceof Error ? error.message : String(error),
+      );
+    } finally {
+      await page.close().catch(() => undefined);
+    }
+  }
+}
+
+/** Runs in the page: hide cookie/consent overlays, scroll through the captured area to wake lazy images. */
+async function hideConsentAndLoadLazy(clipHeight: number): Promise<void> {
+  const consent =
+    /(cookie|consent|gdpr|onetrust|cookiebot|didomi|truste|usercentrics|cmp|qc-cmp|sp_message|privacy-banner)/i;
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+    const style = getComputedStyle(el);
+    if (
+      (style.position === 'fixed' || style.position === 'sticky') &&
+      consent.test(`${el.id} ${el.className}`)
+    ) {
+      el.style.setProperty('display', 'none', 'important');
+    }
+  }
+  document.documentElement.style.setProperty('overflow', 'auto', 'important');
+  document.body?.style.setProperty('overflow', 'auto', 'important');
+  for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+  for (let y = 0; y < clipHeight * 2; y += Math.max(200, window.innerHeight / 2)) {
+    window.scrollTo(0, y);
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  window.scrollTo(0, 0);
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+function readMetadata(): { title?: string; description?: string; siteName?: string; logo?: string } {
+  const meta = (sel: string) => document.querySelector<HTMLMetaElement>(sel)?.content?.trim() || undefined;
+  const icon =
+    document.querySelector<HTMLLinkElement>('link[rel~="apple-touch-icon"]')?.href ||
+    document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ||
+    undefined;
+  return {
+    title: document.title?.trim() || undefined,
+    description: meta('meta[name="description"]') ?? meta('meta[property="og:description"]'),
+    siteName: meta('meta[property="og:site_name"]') ?? meta('meta[name="application-name"]'),
+    logo: icon,
+  };
+}
+
+/** Runs in the page: fetches a small raster image and returns it as a data URL (or undefined). */
+async function inlineImage(src: string): Promise<string | undefined> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 2000);
+  try {
+    const res = await fetch(src, { signal: controller.signal });
+    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    if (!res.ok || !/^image\/(png|jpeg|gif|webp|x-icon|vnd\.microsoft\.icon)$/.test(type)) return undefined;
+    const blob = await res.blob();
+    if (blob.size > 64 * 1024) return undefined;
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,135 @@
+import { connect, type Socket } from 'node:net';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** The SSRF policy, injected (functions/usecases/check-capture-target.ts in production). */
+export type TargetCheck = (
+  url: string,
+) => Promise<{ ok: true; addresses: string[] } | { ok: false; reason: string }>;
+
+export interface EgressLogEntry {
+  url: string;
+  allowed: boolean;
+  reason?: string;
+}
+
+/**
+ * The browser's only way out (DESIGN §10.1). Chromium is started with this as its proxy and with the
+ * implicit loopback bypass removed, so every request it makes — navigations, redirect hops,
+ * subresources, iframes, fetch, WebSocket tunnels — arrives here. Each target is checked (scheme,
+ * port, every DNS address globally routable) and the connection goes to the address that was checked,
+ * so DNS rebinding between check and connect is impossible.
+ */
+export class EgressProxy {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket | Duplex>();
+  readonly log: EgressLogEntry[] = [];
+  port = 0;
+
+  constructor(
+    private readonly checkTarget: TargetCheck,
+    private readonly maxLog = 500,
+  ) {}
+
+  async start(): Promise<number> {
+    this.server = createServer((req, res) => void this.forward(req, res));
+    this.server.on('connect', (req, socket, head) => void this.tunnel(req, socket, head));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const address = this.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+    return this.port;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private record(entry: EgressLogEntry): void {
+    this.log.push(entry);
+    if (this.log.length > this.maxLog) this.log.shift();
+  }
+
+  private async check(url: string): Promise<{ address: string } | { refused: string }> {
+    const target = await this.checkTarget(url);
+    if (!target.ok) {
+      this.record({ url, allowed: false, reason: target.reason });
+      return { refused: target.reason };
+    }
+    this.record({ url, allowed: true });
+    return { address: target.addresses[0]! };
+  }
+
+  /** Plain-HTTP requests arrive in absolute form: `GET http://host/path`. */
+  private async forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '';
+    if (!/^https?:\/\//i.test(url)) {
+      res.writeHead(400).end();
+      return;
+    }
+    const verdict = await this.check(url);
+    if ('refused' in verdict) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('Blocked');
+      req.resume();
+      return;
+    }
+    const target = new URL(url);
+    const headers = { ...req.headers };
+    delete headers['proxy-connection'];
+    delete headers['proxy-authorization'];
+    const upstream = httpRequest(
+      {
+        // The checked address itself: no second lookup, so no rebinding.
+        host: verdict.address,
+        port: Number(target.port || 80),
+        method: req.method,
+        path: `${target.pathname}${target.search}`,
+        headers: { ...headers, host: target.host },
+      },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  /** HTTPS (and WebSocket) go through CONNECT host:port; the TLS stays end to end. */
+  private async tunnel(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    this.sockets.add(socket);
+    socket.once('close', () => this.sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    const authority = req.url ?? '';
+    const port = Number(/:(\d+)$/.exec(authority)?.[1] ?? 443);
+    const scheme = port === 80 || port === 8080 ? 'http' : 'https';
+    const verdict = await this.check(`${scheme}://${authority}/`);
+    if ('refused' in verdict) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    const upstream = connect({ host: verdict.address, port });
+    this.sockets.add(upstream);
+    upstream.once('close', () => this.sockets.delete(upstream));
+    upstream.on('error', () => socket.destroy());
+    upstream.on('connect', () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+  }
+}

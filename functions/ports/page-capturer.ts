@@ -1,0 +1,28 @@
+/** What went wrong, in the spec's terms (core-flow §8). */
+export type CaptureErrorType = 'invalid_url' | 'blocked' | 'timeout' | 'network';
+
+export class CaptureFailedError extends Error {
+  override readonly name = 'CaptureFailed';
+  constructor(
+    readonly errorType: CaptureErrorType,
+    message: string,
+    /** for logs only */
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CapturedPage {
+  /** Raw screenshots as the browser produced them (PNG). */
+  desktop: Buffer;
+  mobile: Buffer;
+  finalUrl: string;
+  metadata: { title?: string; description?: string; siteName?: string; logo?: string };
+}
+
+/** A real browser loading a public page (Chromium in every environment). */
+export interface PageCapturer {
+  capture(url: URL, options: { reducedMotion: boolean }): Promise<CapturedPage>;
+  close(): Promise<void>;
+}

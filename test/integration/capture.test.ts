@@ -1,0 +1,186 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotResponseSchema } from '../../functions/domain/api-schemas';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+const PNG_ICON = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#e11d48' } })
+  .png()
+  .toBuffer();
+
+/** An "internal" service: nothing the capture does may ever reach it. */
+const secretHits: string[] = [];
+const secret = createServer((req, res) => {
+  secretHits.push(req.url ?? '');
+  res.end('top secret');
+});
+
+function page(body: string, head = ''): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Fixture Co</title>
+<meta name="description" content="We make fixtures for tests."><meta property="og:site_name" content="Fixture Co">
+<link rel="icon" href="/icon.png">${head}</head><body style="margin:0;font-family:sans-serif">${body}</body></html>`;
+}
+
+let secretPort = 0;
+const fixtures = createServer((req, res) => {
+  const html = (status: number, body: string) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body);
+  };
+  switch (req.url) {
+    case '/':
+      return html(
+        200,
+        page(`<header style="background:#111;color:#fff;padding:24px"><h1>Fixture Co</h1></header>
+        <main style="padding:40px"><h2>We make fixtures</h2><p>Reliable, repeatable, roastable.</p><a href="#">Start</a></main>
+        <div id="cookie-banner" style="position:fixed;bottom:0;left:0;right:0;height:200px;background:#ff0">We use cookies</div>`),
+      );
+    case '/icon.png':
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return res.end(PNG_ICON);
+    case '/redirect-metadata':
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+      return res.end();
+    case '/redirect-secret':
+      res.writeHead(302, { location: `http://127.0.0.1:${secretPort}/secret` });
+      return res.end();
+    case '/embeds':
+      return html(
+        200,
+        page(`<h1>Embeds</h1><img src="http://127.0.0.1:${secretPort}/img.png" alt="">
+        <iframe src="http://127.0.0.1:${secretPort}/frame" title="x"></iframe>
+        <script>
+          fetch('http://127.0.0.1:${secretPort}/fetch').catch(() => {});
+          try { new WebSocket('ws://127.0.0.1:${secretPort}/ws'); } catch (e) {}
+          try { navigator.serviceWorker.register('/sw.js'); } catch (e) {}
+        </script>`),
+      );
+    case '/challenge':
+      return html(
+        403,
+        '<html><head><title>Just a moment...</title></head><body>Checking your browser before accessing.</body></html>',
+      );
+    case '/slow':
+      return; // never answers
+    default:
+      return html(404, 'not found');
+  }
+});
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+let stack: TestStack;
+let base = '';
+beforeAll(async () => {
+  secretPort = await listen(secret);
+  const port = await listen(fixtures);
+  base = `http://127.0.0.1:${port}`;
+  // Only the fixture site is reachable; the "internal" secret service on another port is not.
+  process.env.CAPTURE_ALLOWED_HOSTS = `127.0.0.1:${port}`;
+  process.env.CAPTURE_BUDGET_MS = '6000';
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+  fixtures.closeAllConnections();
+  await new Promise((r) => fixtures.close(r));
+  await new Promise((r) => secret.close(r));
+});
+
+const capture = (url: string) => stack.api.post('/api/screenshot', { url, reducedMotion: true });
+
+describe('POST /api/screenshot', () => {
+  it('captures desktop and mobile screenshots of a page, with its metadata and an inlined logo', async () => {
+    const res = await capture(`${base}/`);
+    expect(res.status).toBe(200);
+    const body = screenshotResponseSchema.parse(res.body);
+    expect(body).toMatchObject({ success: true, error: null, errorType: null });
+    expect(body.captureId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const desktop = await sharp(Buffer.from(body.desktopScreenshot!, 'base64')).metadata();
+    const mobile = await sharp(Buffer.from(body.mobileScreenshot!, 'base64')).metadata();
+    expect([desktop.format, desktop.width, desktop.height]).toEqual(['jpeg', 1200, 1000]);
+    expect([mobile.format, mobile.width, mobile.height]).toEqual(['jpeg', 555, 1200]);
+    expect(body.websiteMetadata).toMatchObject({
+      title: 'Fixture Co',
+      name: 'Fixture Co',
+      description: 'We make fixtures for tests.',
+      domain: '127.0.0.1',
+      url: `${base}/`,
+    });
+    expect(body.websiteMetadata?.logo).toMatch(/^data:image\/png;base64,/);
+    // The fixed cookie banner (yellow, bottom of the first screen) was hidden before the shot.
+    const { data, info } = await sharp(Buffer.from(body.desktopScreenshot!, 'base64'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
+    const bannerPixel = at(600, Math.round((850 / 900) * 750));
+    expect(bannerPixel[2]).toBeGreaterThan(200); // white page, not the yellow banner (blue channel ~0)
+  });
+
+  it('refuses internal addresses before starting a browser, with a generic message', async () => {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.1:22/',
+      `http://127.0.0.1:${secretPort}/secret`,
+      'file:///etc/passwd',
+    ]) {
+      const res = await capture(url);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: false, errorType: 'invalid_url', desktopScreenshot: null });
+      expect(res.body.error).not.toMatch(/169|127|secret|RFC|loopback/);
+    }
+  });
+
+  it('asks for a URL when it is empty, in the spec’s words', async () => {
+    const res = await capture('   ');
+    expect(res.body).toMatchObject({
+      success: false,
+      errorType: 'invalid_url',
+      error: 'Please enter a website URL',
+    });
+  });
+
+  it('follows no redirect to a blocked address and returns no content from it', async () => {
+    for (const path of ['/redirect-metadata', '/redirect-secret']) {
+      const res = await capture(`${base}${path}`);
+      expect(res.body.success).toBe(false);
+      expect(res.body.desktopScreenshot).toBeNull();
+    }
+    expect(secretHits).toEqual([]);
+  });
+
+  it('captures a page whose images, iframes, fetches and WebSockets aim inside, without reaching them', async () => {
+    const res = await capture(`${base}/embeds`);
+    expect(res.body.success).toBe(true);
+    expect(secretHits).toEqual([]);
+  });
+
+  it('reports a bot challenge as blocked, with the spec’s message', async () => {
+    const res = await capture(`${base}/challenge`);
+    expect(res.body).toMatchObject({
+      success: false,
+      errorType: 'blocked',
+      error: 'This website blocks automated screenshot capture. Try uploading screenshots manually.',
+    });
+  });
+
+  it('gives up on a page that never answers, with the spec’s timeout message', async () => {
+    const res = await capture(`${base}/slow`);
+    expect(res.body).toMatchObject({
+      success: false,
+      errorType: 'timeout',
+      error: 'Website took too long to load. Try again or use a faster-loading page.',
+    });
+  });
+
+  it('refuses a malformed request naming the field', async () => {
+    const res = await stack.api.post('/api/screenshot', { reducedMotion: true });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('url: is required');
+  });
+});
