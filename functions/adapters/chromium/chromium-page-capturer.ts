@@ -83,7 +83,28 @@ export class ChromiumPageCapturer implements PageCapturer {
         '--no-default-browser-check',
         '--mute-audio',
         '--hide-scrollbars',
-        '--disable-features=Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider',
+        // Chromium's own background traffic (time sync, sign-in, safe browsing, component and field
+        // trial updates, …): none of it is wanted, and the proxy would have to resolve every host.
+        '--disable-client-side-phishing-detection',
+        '--disable-domain-reliability',
+        '--disable-breakpad',
+        '--disable-field-trial-config',
+        '--no-pings',
+        '--metrics-recording-only',
+        '--safebrowsing-disable-auto-update',
+        '--disable-search-engine-choice-screen',
+        '--password-store=basic',
+        // What is left of it is aimed at a non-routable literal, refused by the proxy without a lookup.
+        ...[
+          'google-base-url',
+          'gaia-url',
+          'lso-url',
+          'google-apis-url',
+          'variations-server-url',
+          'sync-url',
+        ].map((flag) => `--${flag}=https://0.0.0.0`),
+        '--use-mock-keychain',
+        '--disable-features=Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider,NetworkTimeServiceQuerying,AutofillServerCommunication,CertificateTransparencyComponentUpdater,InterestFeedContentSuggestions,PrivacySandboxSettings4,SafeBrowsing,GlobalMediaControls,AcceptCHFrame',
       ],
     });
   }
@@ -121,11 +142,19 @@ export class ChromiumPageCapturer implements PageCapturer {
         this.budgetMs + 3000,
       );
     });
+    // Pages load in parallel, but take their screenshots one at a time: two tabs of one browser
+    // capturing at the same moment starve each other of frames (the background one never paints).
+    let turn: Promise<unknown> = Promise.resolve();
+    const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+      const result = turn.then(work, work);
+      turn = result.catch(() => undefined);
+      return result;
+    };
     try {
       const [desktop, mobile] = await Promise.race([
         Promise.all([
-          context.newPage().then((page) => this.shoot(page, url, 'desktop', options, deadline)),
-          context.newPage().then((page) => this.shoot(page, url, 'mobile', options, deadline)),
+          context.newPage().then((page) => this.shoot(page, url, 'desktop', options, deadline, oneAtATime)),
+          context.newPage().then((page) => this.shoot(page, url, 'mobile', options, deadline, oneAtATime)),
         ]),
         hardStop,
       ]);
@@ -148,6 +177,9 @@ export class ChromiumPageCapturer implements PageCapturer {
       await page.setViewport(MOBILE);
       await page.setUserAgent(MOBILE_UA);
     }
+    // Functions handed to evaluate() are serialised as source. Bundlers that keep function names (tsx,
+    // esbuild keepNames) wrap inner functions in a `__name` helper the page does not have: provide it.
+    await page.evaluateOnNewDocument('globalThis.__name = globalThis.__name || ((fn) => fn);');
     await page.setBypassServiceWorker(true);
     await page.emulateMediaFeatures([
       { name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' },
@@ -174,8 +206,11 @@ export class ChromiumPageCapturer implements PageCapturer {
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;
       const scheme = request.url().split(':', 1)[0]!.toLowerCase();
-      if (scheme === 'http' || scheme === 'https' || scheme === 'data' || scheme === 'blob')
+      if (scheme === 'http' || scheme === 'https') {
+        // Tell the proxy this host is wanted by the page (and only then may it be looked up).
+        this.proxy.expectHost(new URL(request.url()).hostname);
         void request.continue();
+      } else if (scheme === 'data' || scheme === 'blob') void request.continue();
       else void request.abort('blockedbyclient');
     });
   }
@@ -186,6 +221,7 @@ export class ChromiumPageCapturer implements PageCapturer {
     device: 'desktop' | 'mobile',
     options: { reducedMotion: boolean },
     deadline: number,
+    oneAtATime: <T>(work: () => Promise<T>) => Promise<T>,
   ): Promise<{ png: Buffer; finalUrl: string; metadata: CapturedPage['metadata'] }> {
     const remaining = () => Math.max(1, deadline - Date.now());
     try {
@@ -233,13 +269,16 @@ export class ChromiumPageCapturer implements PageCapturer {
         .catch(() => undefined);
       const height = device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height;
       const width = device === 'desktop' ? DESKTOP.width : MOBILE.width;
-      const png = Buffer.from(
-        await page.screenshot({
-          type: 'png',
-          clip: { x: 0, y: 0, width, height },
-          captureBeyondViewport: true,
-        }),
-      );
+      const png = await oneAtATime(async () => {
+        await page.bringToFront();
+        return Buffer.from(
+          await page.screenshot({
+            type: 'png',
+            clip: { x: 0, y: 0, width, height },
+            captureBeyondViewport: true,
+          }),
+        );
+      });
       const metadata = device === 'desktop' ? await page.evaluate(readMetadata) : {};
       // The logo is fetched by the page itself (through the egress proxy) and kept as a small data
       // URL: stored with the roast, never hot-linked from visitors' browsers.

@@ -60,7 +60,38 @@ export class EgressProxy {
     if (this.log.length > this.maxLog) this.log.shift();
   }
 
+  /** Hosts a page has just asked for (request interception announces them), with expiry times. */
+  private readonly expected = new Map<string, number>();
+
+  /**
+   * Called for every request a page makes, just before it goes out. Only such hosts are looked up and
+   * connected to: the browser's own background traffic (update checks, sign-in, time sync) is refused
+   * without even a DNS query.
+   */
+  expectHost(hostname: string, ttlMs = 30_000): void {
+    const now = Date.now();
+    this.expected.set(hostname.toLowerCase().replace(/^\[|\]$/g, ''), now + ttlMs);
+    if (this.expected.size > 2000) {
+      for (const [host, until] of this.expected) if (until < now) this.expected.delete(host);
+    }
+  }
+
+  private isExpected(url: string): boolean {
+    let host: string;
+    try {
+      host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    } catch {
+      return false;
+    }
+    const until = this.expected.get(host);
+    return until !== undefined && until >= Date.now();
+  }
+
   private async check(url: string): Promise<{ address: string } | { refused: string }> {
+    if (!this.isExpected(url)) {
+      this.record({ url, allowed: false, reason: 'not requested by a page' });
+      return { refused: 'not requested by a page' };
+    }
     const target = await this.checkTarget(url);
     if (!target.ok) {
       this.record({ url, allowed: false, reason: target.reason });
