@@ -1,4 +1,5 @@
 import type { ClarityAnalysis } from './api-schemas';
+import type { PageFacts } from './page-facts';
 import type { SubScores } from './criteria';
 import type { RoastLevel } from './roast-levels';
 import type { Violation } from './violations';
@@ -23,6 +24,8 @@ export interface CritiqueInput {
   level: RoastLevel;
   /** Normalised JPEG screenshots, in upload order. */
   images: Buffer[];
+  /** Present when the roast comes from a URL capture: measured on the live page. */
+  pageFacts?: PageFacts;
 }
 
 /** Thrown by a critic when the screenshots are not something we can judge (status "rejected"). */

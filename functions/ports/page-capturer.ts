@@ -1,3 +1,6 @@
+import type { WebsiteAnalysis } from '../domain/api-schemas';
+import type { PageFacts } from '../domain/page-facts';
+
 /** What went wrong, in the spec's terms (core-flow §8). */
 export type CaptureErrorType = 'invalid_url' | 'blocked' | 'timeout' | 'network';
 
@@ -19,6 +22,9 @@ export interface CapturedPage {
   mobile: Buffer;
   finalUrl: string;
   metadata: { title?: string; description?: string; siteName?: string; logo?: string };
+  facts: PageFacts;
+  /** The technology stack detected on the page (project ruleset), or null if detection failed. */
+  technology: WebsiteAnalysis | null;
 }
 
 /** A real browser loading a public page (Chromium in every environment). */

@@ -5,5 +5,6 @@ export interface ScreenshotStore {
   deleteMany(keys: string[]): Promise<void>;
   /** JSON documents next to the images (capture facts). */
   getJson<T>(key: string): Promise<T | null>;
+  putJson(key: string, value: unknown): Promise<void>;
   ping(): Promise<void>;
 }

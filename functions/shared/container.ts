@@ -98,6 +98,7 @@ export function captureDependencies(): Promise<CaptureDeps> {
     return {
       capturer: new ChromiumPageCapturer(proxy, Number(process.env.CAPTURE_BUDGET_MS ?? 20_000)),
       images: dependencies().images,
+      store: dependencies().screenshots,
       resolver,
       allowedHosts,
     };

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { ScreenshotResponse, WebsiteMetadata } from '../domain/api-schemas';
 import type { HostResolver } from '../ports/host-resolver';
 import type { ImageProcessor } from '../ports/image-processor';
+import type { ScreenshotStore } from '../ports/screenshot-store';
+import { captureFactsKey } from './storage-keys';
 import { CaptureFailedError, type PageCapturer } from '../ports/page-capturer';
 import { checkCaptureTarget } from './check-capture-target';
 
 export interface CaptureDeps {
   capturer: PageCapturer;
   images: ImageProcessor;
+  /** Where the page facts wait (captures/<captureId>.json, expired by lifecycle) for the roast. */
+  store: ScreenshotStore;
   resolver: HostResolver;
   /** CAPTURE_ALLOWED_HOSTS: loopback fixtures for tests and local development only. */
   allowedHosts: ReadonlySet<string>;
@@ -52,12 +56,18 @@ export async function captureWebsite(
       ...(page.metadata.description ? { description: page.metadata.description.slice(0, 1000) } : {}),
       ...(page.metadata.logo ? { logo: page.metadata.logo } : {}),
     };
+    const captureId = randomBytes(16).toString('base64url');
+    await deps.store.putJson(captureFactsKey(captureId), {
+      websiteMetadata,
+      facts: page.facts,
+      websiteAnalysis: page.technology,
+    });
     return {
       success: true,
       desktopScreenshot: desktop.jpeg.toString('base64'),
       mobileScreenshot: mobile.jpeg.toString('base64'),
       websiteMetadata,
-      captureId: randomBytes(16).toString('base64url'),
+      captureId,
       error: null,
       errorType: null,
     };

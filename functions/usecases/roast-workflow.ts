@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clarityAnalysisSchema, violationSchema } from '../domain/api-schemas';
+import { clarityAnalysisSchema, violationSchema, type WebsiteAnalysis } from '../domain/api-schemas';
 import { CRITERION_KEYS, type SubScores } from '../domain/criteria';
 import { ContentRejectedError, type CritiqueResult } from '../domain/critique';
 import { RoastNotFoundError } from '../domain/errors';
@@ -17,7 +17,8 @@ import type { Critic } from '../ports/critic';
 import type { ImageProcessor } from '../ports/image-processor';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
-import { thumbnailKey } from './storage-keys';
+import type { PageFacts } from '../domain/page-facts';
+import { captureFactsKey, thumbnailKey } from './storage-keys';
 
 /** The state every step receives: keys, never bytes (DESIGN §2.7). */
 export const workflowStateSchema = z.object({
@@ -78,8 +79,17 @@ export async function critiqueRoast(
       return bytes;
     }),
   );
+  // A roast made from a URL capture brings the facts measured on the live page (if not yet expired).
+  const capture = state.captureId
+    ? await deps.screenshots.getJson<{ facts?: PageFacts }>(captureFactsKey(state.captureId))
+    : null;
   try {
-    return await deps.critic.critique({ roastId: state.roastId, level: state.level, images });
+    return await deps.critic.critique({
+      roastId: state.roastId,
+      level: state.level,
+      images,
+      ...(capture?.facts ? { pageFacts: capture.facts } : {}),
+    });
   } catch (error) {
     if (error instanceof ContentRejectedError) {
       // Step Functions carries only an error name and a message string: pack both texts in it.
@@ -94,7 +104,7 @@ export async function critiqueRoast(
 
 /** Score: code, never the critic, computes the UGH score and verdict (DESIGN §7). */
 export async function scoreRoast(
-  deps: { roasts: RoastRepository },
+  deps: { roasts: RoastRepository; screenshots?: ScreenshotStore },
   state: WorkflowState & { critique: unknown },
 ): Promise<{ roastId: string; ughScore: number; verdict: string }> {
   const critique = critiqueSchema.parse(state.critique);
@@ -112,7 +122,15 @@ export async function scoreRoast(
       violations: critique.violations,
       improvements: critique.improvements,
       clarityAnalysis: critique.clarityAnalysis,
-      websiteAnalysis: null,
+      // The technology stack exists only for roasts made from a URL capture.
+      websiteAnalysis:
+        state.captureId && deps.screenshots
+          ? ((
+              await deps.screenshots.getJson<{ websiteAnalysis?: WebsiteAnalysis | null }>(
+                captureFactsKey(state.captureId),
+              )
+            )?.websiteAnalysis ?? null)
+          : null,
       roastText: critique.roastText,
       engine: critique.engine,
       industry: critique.industry ?? null,

@@ -56,6 +56,30 @@ const fixtures = createServer((req, res) => {
           try { navigator.serviceWorker.register('/sw.js'); } catch (e) {}
         </script>`),
       );
+    case '/facts':
+      return html(
+        200,
+        page(`<main style="padding:24px;background:#fff">
+        <h1>Facts fixture</h1>
+        <h3>Skipped a level</h3>
+        <p id="faint" style="color:#bbbbbb;font-size:16px">Barely readable grey text on white</p>
+        <a id="tiny" href="/x" style="display:inline-block;width:20px;height:20px;background:#333;color:#fff">x</a>
+        <div id="wide" style="width:900px;height:40px;background:#eee">too wide for a phone</div>
+        <img src="/icon.png" width="64" height="64">
+      </main>`),
+      );
+    case '/stack':
+      res.setHeader('x-powered-by', 'Express');
+      return html(
+        200,
+        page(
+          '<h1>Stack</h1><div id="__next"></div><script src="/assets/jquery-3.7.1.min.js"></script>',
+          '<meta name="generator" content="WordPress 6.4.2">',
+        ),
+      );
+    case '/assets/jquery-3.7.1.min.js':
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return res.end("window.jQuery = window.$ = function () {}; window.jQuery.fn = { jquery: '3.7.1' };");
     case '/challenge':
       return html(
         403,
@@ -120,6 +144,59 @@ describe('POST /api/screenshot', () => {
       Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
     const bannerPixel = at(600, Math.round((850 / 900) * 750));
     expect(bannerPixel[2]).toBeGreaterThan(200); // white page, not the yellow banner (blue channel ~0)
+  });
+
+  it('measures page facts on the live page and keeps them under the capture id', async () => {
+    const res = await capture(`${base}/facts`);
+    expect(res.body.success).toBe(true);
+    const stored = await stack.bucketJson(`captures/${res.body.captureId}.json`);
+    const facts = stored.facts;
+    expect(stored.websiteMetadata.url).toBe(`${base}/facts`);
+    // #bbbbbb on white is 1.92:1, far below the 4.5:1 AA requirement for 16 px text.
+    const faint = facts.lowContrast.find((p: { label: string }) => p.label.startsWith('p#faint'));
+    expect(faint).toMatchObject({ required: 4.5, fontSizePx: 16 });
+    expect(faint.ratio).toBeCloseTo(1.92, 1);
+    expect(facts.smallTapTargets.map((t: { label: string }) => t.label)).toContain('a#tiny "x"');
+    expect(facts.mobileOverflowPx).toBeGreaterThan(400);
+    expect(facts.overflowingElements.map((e: { label: string }) => e.label)).toContain(
+      'div#wide "too wide for a phone"',
+    );
+    expect(facts.mobileViewportMeta).toBe(false);
+    expect(facts.headings).toEqual([1, 3]);
+    expect(facts.imagesWithoutAlt).toHaveLength(1);
+    expect(facts.axeViolations.map((v: { id: string }) => v.id)).toEqual(
+      expect.arrayContaining(['color-contrast', 'image-alt']),
+    );
+    expect(facts.renderedFonts.length).toBeGreaterThan(0);
+    expect(facts.requestCount).toBeGreaterThanOrEqual(2);
+    expect(facts.pageWeightBytes).toBeGreaterThan(0);
+  });
+
+  it('detects the technology stack with versions and carries it into a roast made from the capture', async () => {
+    const res = await capture(`${base}/stack`);
+    expect(res.body.success).toBe(true);
+    const { websiteAnalysis } = await stack.bucketJson(`captures/${res.body.captureId}.json`);
+    const all = Object.values(websiteAnalysis.technology).flat() as { name: string; version?: string }[];
+    expect(all).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'jQuery', version: '3.7.1' })]),
+    );
+    expect(websiteAnalysis.technology.backend.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['WordPress', 'Express']),
+    );
+    // The UI's capture-then-roast flow: the screenshots come back with the capture id.
+    const roast = await stack.api.post('/api/roasts', {
+      images: [res.body.desktopScreenshot, res.body.mobileScreenshot],
+      roastLevel: 'honest',
+      websiteMetadata: res.body.websiteMetadata,
+      captureId: res.body.captureId,
+    });
+    expect(roast.status).toBe(201);
+    expect((await stack.api.waitForStatus(roast.body.id)).status).toBe('ready');
+    const detail = (await stack.api.get(`/api/roasts/${roast.body.id}`)).body;
+    expect(detail.websiteAnalysis.technology.backend.map((t: { name: string }) => t.name)).toContain(
+      'WordPress',
+    );
+    expect(detail.websiteTitle).toBe('Fixture Co');
   });
 
   it('refuses internal addresses before starting a browser, with a generic message', async () => {

@@ -2,8 +2,13 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page, TimeoutError } from 'puppeteer-core';
+import type { PageFacts } from '../../domain/page-facts';
 import { CaptureFailedError, type CapturedPage, type PageCapturer } from '../../ports/page-capturer';
 import type { EgressProxy } from './egress-proxy';
+import { collectDesktop, collectMobile } from './page-facts-collector';
+import { collectTechEvidence } from './tech-evidence';
+import { detectTechnologies } from '../../domain/tech-stack/match';
+import type { WebsiteAnalysis } from '../../domain/api-schemas';
 
 /** Spec devices: MacBook Pro 15" and iPhone 13 Pro Max. */
 export const DESKTOP = { width: 1440, height: 900, deviceScaleFactor: 1 } as const;
@@ -163,6 +168,13 @@ export class ChromiumPageCapturer implements PageCapturer {
         mobile: mobile.png,
         finalUrl: desktop.finalUrl,
         metadata: desktop.metadata,
+        technology: desktop.technology,
+        facts: {
+          url: desktop.finalUrl,
+          capturedAt: new Date().toISOString(),
+          ...desktop.facts,
+          ...mobile.facts,
+        } as PageFacts,
       };
     } finally {
       clearTimeout(timer);
@@ -222,7 +234,13 @@ export class ChromiumPageCapturer implements PageCapturer {
     options: { reducedMotion: boolean },
     deadline: number,
     oneAtATime: <T>(work: () => Promise<T>) => Promise<T>,
-  ): Promise<{ png: Buffer; finalUrl: string; metadata: CapturedPage['metadata'] }> {
+  ): Promise<{
+    png: Buffer;
+    finalUrl: string;
+    metadata: CapturedPage['metadata'];
+    facts: Partial<PageFacts>;
+    technology: WebsiteAnalysis | null;
+  }> {
     const remaining = () => Math.max(1, deadline - Date.now());
     try {
       await this.harden(page, device, options.reducedMotion);
@@ -284,7 +302,18 @@ export class ChromiumPageCapturer implements PageCapturer {
       // URL: stored with the roast, never hot-linked from visitors' browsers.
       if (metadata.logo)
         metadata.logo = (await page.evaluate(inlineImage, metadata.logo).catch(() => undefined)) ?? undefined;
-      return { png, finalUrl: page.url(), metadata };
+      // Facts after the screenshot, so measuring never changes what was captured.
+      const facts: Partial<PageFacts> =
+        device === 'desktop'
+          ? await collectDesktop(page, Math.min(3000, Math.max(500, deadline - Date.now()))).catch(() => ({}))
+          : await collectMobile(page, MOBILE.width).catch(() => ({}));
+      const technology =
+        device === 'desktop'
+          ? await collectTechEvidence(page, response ?? null)
+              .then((evidence) => detectTechnologies(evidence))
+              .catch(() => null)
+          : null;
+      return { png, finalUrl: page.url(), metadata, facts, technology };
     } catch (error) {
       if (error instanceof CaptureFailedError) throw error;
       if (error instanceof TimeoutError)
@@ -313,8 +342,11 @@ async function hideConsentAndLoadLazy(clipHeight: number): Promise<void> {
       el.style.setProperty('display', 'none', 'important');
     }
   }
-  document.documentElement.style.setProperty('overflow', 'auto', 'important');
-  document.body?.style.setProperty('overflow', 'auto', 'important');
+  // Consent walls often lock scrolling; undo only a lock (a scroll container on body would change layout).
+  for (const el of [document.documentElement, document.body]) {
+    if (el && getComputedStyle(el).overflow.includes('hidden'))
+      el.style.setProperty('overflow', 'visible', 'important');
+  }
   for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
   for (let y = 0; y < clipHeight * 2; y += Math.max(200, window.innerHeight / 2)) {
     window.scrollTo(0, y);

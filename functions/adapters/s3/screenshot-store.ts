@@ -49,6 +49,17 @@ export class S3ScreenshotStore implements ScreenshotStore {
     return bytes ? (JSON.parse(bytes.toString('utf8')) as T) : null;
   }
 
+  async putJson(key: string, value: unknown): Promise<void> {
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: JSON.stringify(value),
+        ContentType: 'application/json',
+      }),
+    );
+  }
+
   async deleteMany(keys: string[]): Promise<void> {
     for (let i = 0; i < keys.length; i += 1000) {
       const chunk = keys.slice(i, i + 1000);

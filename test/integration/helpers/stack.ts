@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Critic } from '../../../functions/ports/critic';
 import { startLocalStack, type LocalStack } from '../../../functions/local/stack';
 
@@ -13,6 +13,7 @@ export type TestStack = LocalStack & {
   /** Every item in this test's table (tests only: checking that nothing was left behind). */
   tableItems(): Promise<Record<string, unknown>[]>;
   bucketKeys(): Promise<string[]>;
+  bucketJson<T = any>(key: string): Promise<T>;
 };
 
 /** A full local stack on its own table and bucket, sharing the run's DynamoDB Local and s3rver. */
@@ -51,6 +52,10 @@ export async function startTestStack(
     async bucketKeys() {
       const out = await s3.send(new ListObjectsV2Command({ Bucket: stack.bucketName }));
       return (out.Contents ?? []).map((o) => o.Key!).sort();
+    },
+    async bucketJson(key: string) {
+      const out = await s3.send(new GetObjectCommand({ Bucket: stack.bucketName, Key: key }));
+      return JSON.parse(await out.Body!.transformToString());
     },
     async stop() {
       db.destroy();

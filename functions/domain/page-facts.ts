@@ -1,0 +1,78 @@
+/**
+ * Facts measured on a live page during URL capture (DESIGN §7 "Page facts"). Stored next to the
+ * capture (S3 captures/<captureId>.json) and handed to the critic with the screenshots, so violations
+ * can cite exact elements ("contrast 2.8:1 on 'Sign up'").
+ */
+export interface ElementRef {
+  /** A short human description: tag, id/class hint and text, e.g. `a.button "Sign up"`. */
+  label: string;
+  /** Bounding box in CSS pixels of the captured viewport. */
+  box: { x: number; y: number; width: number; height: number };
+}
+
+export interface ContrastPair extends ElementRef {
+  foreground: string;
+  background: string;
+  ratio: number;
+  /** WCAG AA threshold that applies: 3 for large text (≥ 24 px, or ≥ 18.66 px bold), else 4.5. */
+  required: number;
+  fontSizePx: number;
+}
+
+export interface TapTarget extends ElementRef {
+  device: 'mobile';
+}
+
+export interface PageFacts {
+  url: string;
+  capturedAt: string;
+  /** Fonts the browser actually rendered (platform fonts), by glyph count. */
+  renderedFonts: { family: string; glyphs: number }[];
+  /** Distinct computed font sizes of visible text (px), with how many elements use each. */
+  fontSizes: { px: number; count: number }[];
+  /** Text/background pairs below WCAG AA, worst first (at most 20). */
+  lowContrast: ContrastPair[];
+  /** How many text elements were checked for contrast. */
+  contrastChecked: number;
+  /** Interactive elements smaller than 44×44 CSS px on the mobile viewport (at most 20). */
+  smallTapTargets: TapTarget[];
+  /** Mobile: document wider than the 428 px viewport, and by how much. */
+  mobileOverflowPx: number;
+  overflowingElements: ElementRef[];
+  /** Whether the page declares `<meta name="viewport" content="width=device-width…">`. */
+  mobileViewportMeta: boolean;
+  /** Heading levels in document order, e.g. [1, 2, 4]. */
+  headings: number[];
+  imagesWithoutAlt: ElementRef[];
+  /** axe-core violations (rule id, impact, help text, affected node count). */
+  axeViolations: { id: string; impact: string | null; help: string; nodes: number }[];
+  pageWeightBytes: number;
+  requestCount: number;
+}
+
+/** WCAG 2.x relative luminance of an sRGB colour given as 0–255 channels. */
+export function relativeLuminance([r, g, b]: readonly [number, number, number]): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG contrast ratio (1–21). */
+export function contrastRatio(
+  a: readonly [number, number, number],
+  b: readonly [number, number, number],
+): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Heading levels that skip (e.g. h2 → h4) and whether there is exactly one h1. */
+export function headingProblems(levels: readonly number[]): { skips: [number, number][]; h1Count: number } {
+  const skips: [number, number][] = [];
+  for (let i = 1; i < levels.length; i++) {
+    if (levels[i]! > levels[i - 1]! + 1) skips.push([levels[i - 1]!, levels[i]!]);
+  }
+  return { skips, h1Count: levels.filter((l) => l === 1).length };
+}
