@@ -10,10 +10,11 @@ import { UghApi, flag } from './api-client';
 const USAGE = `Usage: ugh roast <screenshot> [more screenshots…] [options]
 
 Uploads 1–${MAX_IMAGES_PER_ROAST} screenshots (PNG, JPEG, WebP or GIF), waits for the roast and prints it.
+With --url and no files, the server captures the page (desktop + mobile) and roasts that.
 
 Options:
   --level <level>   ${ROAST_LEVELS.join(' | ')} (default brutal)
-  --url <url>       the site's address, shown on the roast
+  --url <url>       the site's address: shown on the roast, or captured when no files are given
   --name <name>     the site's name
   --json            print the full roast as JSON
   --api <url>       API base URL (default $UGH_API or http://127.0.0.1:3000)`;
@@ -66,12 +67,14 @@ export const roastCommand: Command = {
   usage: USAGE,
   async run(args) {
     const files = positional(args);
-    if (files.length === 0) throw new Error(`give 1–${MAX_IMAGES_PER_ROAST} screenshot files\n\n${USAGE}`);
+    const url = flag(args, 'url');
+    if (files.length === 0 && !url) {
+      throw new Error(`give 1–${MAX_IMAGES_PER_ROAST} screenshot files, or --url to capture\n\n${USAGE}`);
+    }
     if (files.length > MAX_IMAGES_PER_ROAST)
       throw new Error(`at most ${MAX_IMAGES_PER_ROAST} screenshots per roast`);
     const level = flag(args, 'level') ?? 'brutal';
     if (!isRoastLevel(level)) throw new Error(`--level must be one of ${ROAST_LEVELS.join(', ')}`);
-    const url = flag(args, 'url');
     const name = flag(args, 'name');
     const images = await Promise.all(
       files.map(async (f) => {
@@ -83,14 +86,21 @@ export const roastCommand: Command = {
       }),
     );
     const api = UghApi.fromArgs(flag(args, 'api'));
+    // Files: upload them (url/name only label the roast). No files: the server captures --url itself.
+    const body =
+      files.length > 0
+        ? {
+            images,
+            roastLevel: level,
+            ...(url || name
+              ? { websiteMetadata: { ...(url ? { url } : {}), ...(name ? { name } : {}) } }
+              : {}),
+          }
+        : { url, roastLevel: level };
     const created = await api.call<{ id?: string; ownerKey?: string; message?: string; suggestion?: string }>(
       'POST',
       '/api/roasts',
-      {
-        images,
-        roastLevel: level,
-        ...(url || name ? { websiteMetadata: { ...(url ? { url } : {}), ...(name ? { name } : {}) } } : {}),
-      },
+      body,
     );
     if (created.status !== 201 || !created.body.id) {
       throw new Error(
@@ -101,7 +111,7 @@ export const roastCommand: Command = {
     }
     const id = created.body.id;
     process.stderr.write(
-      `Roasting ${files.length} screenshot(s) as ${level}… (owner key ${created.body.ownerKey}, keep it to delete the roast)\n`,
+      `Roasting ${files.length ? `${files.length} screenshot(s)` : url} as ${level}… (owner key ${created.body.ownerKey}, keep it to delete the roast)\n`,
     );
     const deadline = Date.now() + 120_000;
     for (;;) {

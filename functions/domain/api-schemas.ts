@@ -66,12 +66,23 @@ export const createRoastRequestSchema = z
         error: 'must be a list of base64 images',
       })
       .min(MIN_IMAGES_PER_ROAST, 'add at least one screenshot')
-      .max(MAX_IMAGES_PER_ROAST, `at most ${MAX_IMAGES_PER_ROAST} screenshots per roast`),
+      .max(MAX_IMAGES_PER_ROAST, `at most ${MAX_IMAGES_PER_ROAST} screenshots per roast`)
+      .optional(),
+    /** Instead of images: a public page to capture first (desktop + mobile), in one call. */
+    url: z.string().trim().min(1, 'is empty').max(2048, 'is too long').optional(),
     roastLevel: roastLevelSchema,
     websiteMetadata: websiteMetadataSchema.optional(),
     captureId: z.string().regex(CAPTURE_ID_PATTERN, 'must be a capture id').optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.images === undefined && value.url === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: 'add 1–5 screenshots, or give the url of a page to capture' });
+    }
+    if (value.images !== undefined && value.url !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'give either screenshots or a url, not both' });
+    }
+  });
 export type CreateRoastRequest = z.infer<typeof createRoastRequestSchema>;
 
 export const createRoastResponseSchema = z.object({

@@ -13,6 +13,11 @@ export interface RoastRepository {
   nextRoastNumber(): Promise<number>;
   create(roast: Roast): Promise<void>;
   get(id: string): Promise<Roast | null>;
+  /** Records the screenshots and capture taken for a one-call URL roast (status stays processing). */
+  attachCapture(
+    id: string,
+    capture: { imageKeys: string[]; captureId: string; website: Roast['website'] },
+  ): Promise<void>;
   /** Stores the critique and marks the roast ready. */
   markReady(id: string, result: NonNullable<Roast['result']>, thumbnailKey: string | null): Promise<void>;
   /** Marks a processing roast failed or rejected; a roast already ready is left alone. */

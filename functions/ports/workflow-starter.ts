@@ -6,6 +6,8 @@ export interface RoastWorkflowInput {
   imageKeys: string[];
   level: RoastLevel;
   captureId?: string;
+  /** One-call URL roasts: no images yet; the Capture state takes them from this page. */
+  url?: string;
 }
 
 export interface WorkflowStarter {

@@ -2,28 +2,35 @@
  * Composition root: the one place that picks adapters for the ports. Clients are built once per
  * process (per warm Lambda), on first use, from the environment (see config.ts).
  */
-import { DynamoAnnouncementRepository } from '../adapters/dynamodb/announcement-repository';
-import { DynamoHealthProbe, DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
-import { DynamoRoastRepository } from '../adapters/dynamodb/roast-repository';
-import { createDynamoDocumentClient, createS3Client, createSfnClient } from '../adapters/aws-clients';
-import { SharpImageProcessor } from '../adapters/images/sharp-image-processor';
-import { S3ScreenshotStore } from '../adapters/s3/screenshot-store';
-import { StepFunctionsWorkflowStarter } from '../adapters/stepfunctions/workflow-starter';
-import { createBasicCritic } from '../engine/basic-critic';
-import type { Critic } from '../ports/critic';
-import type { ImageProcessor } from '../ports/image-processor';
+import { DynamoAnnouncementRepository } from "../adapters/dynamodb/announcement-repository";
+import {
+  DynamoHealthProbe,
+  DynamoRateLimiter,
+} from "../adapters/dynamodb/rate-limiter";
+import { DynamoRoastRepository } from "../adapters/dynamodb/roast-repository";
+import {
+  createDynamoDocumentClient,
+  createS3Client,
+  createSfnClient,
+} from "../adapters/aws-clients";
+import { SharpImageProcessor } from "../adapters/images/sharp-image-processor";
+import { S3ScreenshotStore } from "../adapters/s3/screenshot-store";
+import { StepFunctionsWorkflowStarter } from "../adapters/stepfunctions/workflow-starter";
+import { createBasicCritic } from "../engine/basic-critic";
+import type { Critic } from "../ports/critic";
+import type { ImageProcessor } from "../ports/image-processor";
 import type {
   AnnouncementRepository,
   HealthProbe,
   RateLimiter,
   RoastRepository,
-} from '../ports/roast-repository';
-import type { ScreenshotStore } from '../ports/screenshot-store';
-import type { WorkflowStarter } from '../ports/workflow-starter';
-import { parseAllowedHosts } from '../domain/capture-url';
-import type { CaptureDeps } from '../usecases/capture-website';
-import { checkCaptureTarget } from '../usecases/check-capture-target';
-import { config, forgetConfig } from './config';
+} from "../ports/roast-repository";
+import type { ScreenshotStore } from "../ports/screenshot-store";
+import type { WorkflowStarter } from "../ports/workflow-starter";
+import { parseAllowedHosts } from "../domain/capture-url";
+import type { CaptureDeps } from "../usecases/capture-website";
+import { checkCaptureTarget } from "../usecases/check-capture-target";
+import { config, forgetConfig } from "./config";
 
 export interface Dependencies {
   roasts: RoastRepository;
@@ -35,6 +42,8 @@ export interface Dependencies {
   critic: Critic;
   health: { database: HealthProbe; storage: HealthProbe };
   version: string;
+  /** Deployed stacks never set CAPTURE_ALLOWED_HOSTS; tests and local fixtures name host:port pairs. */
+  captureAllowedHosts: ReadonlySet<string>;
 }
 
 let built: Dependencies | undefined;
@@ -43,17 +52,27 @@ let overrides: Partial<Dependencies> = {};
 function build(): Dependencies {
   const cfg = config();
   const db = createDynamoDocumentClient(cfg);
-  const screenshots = new S3ScreenshotStore(createS3Client(cfg), cfg.screenshotBucket);
+  const screenshots = new S3ScreenshotStore(
+    createS3Client(cfg),
+    cfg.screenshotBucket,
+  );
   return {
     roasts: new DynamoRoastRepository(db, cfg.tableName),
     announcements: new DynamoAnnouncementRepository(db, cfg.tableName),
     rateLimiter: new DynamoRateLimiter(db, cfg.tableName),
     screenshots,
     images: new SharpImageProcessor(),
-    workflow: new StepFunctionsWorkflowStarter(createSfnClient(cfg), cfg.roastStateMachineArn),
+    workflow: new StepFunctionsWorkflowStarter(
+      createSfnClient(cfg),
+      cfg.roastStateMachineArn,
+    ),
     critic: createBasicCritic(),
-    health: { database: new DynamoHealthProbe(db, cfg.tableName), storage: screenshots },
+    health: {
+      database: new DynamoHealthProbe(db, cfg.tableName),
+      storage: screenshots,
+    },
     version: cfg.version,
+    captureAllowedHosts: parseAllowedHosts(process.env.CAPTURE_ALLOWED_HOSTS),
   };
 }
 
@@ -86,17 +105,23 @@ let capture: Promise<CaptureDeps> | undefined;
  */
 export function captureDependencies(): Promise<CaptureDeps> {
   capture ??= (async () => {
-    const [{ NodeHostResolver }, { EgressProxy }, { ChromiumPageCapturer }] = await Promise.all([
-      import('../adapters/dns/node-host-resolver'),
-      import('../adapters/chromium/egress-proxy'),
-      import('../adapters/chromium/chromium-page-capturer'),
-    ]);
+    const [{ NodeHostResolver }, { EgressProxy }, { ChromiumPageCapturer }] =
+      await Promise.all([
+        import("../adapters/dns/node-host-resolver"),
+        import("../adapters/chromium/egress-proxy"),
+        import("../adapters/chromium/chromium-page-capturer"),
+      ]);
     const resolver = new NodeHostResolver();
     // Deployed stacks never set CAPTURE_ALLOWED_HOSTS; tests and local fixtures name host:port pairs.
     const allowedHosts = parseAllowedHosts(process.env.CAPTURE_ALLOWED_HOSTS);
-    const proxy = new EgressProxy((url) => checkCaptureTarget(url, resolver, allowedHosts));
+    const proxy = new EgressProxy((url) =>
+      checkCaptureTarget(url, resolver, allowedHosts),
+    );
     return {
-      capturer: new ChromiumPageCapturer(proxy, Number(process.env.CAPTURE_BUDGET_MS ?? 20_000)),
+      capturer: new ChromiumPageCapturer(
+        proxy,
+        Number(process.env.CAPTURE_BUDGET_MS ?? 20_000),
+      ),
       images: dependencies().images,
       store: dependencies().screenshots,
       resolver,

@@ -7,6 +7,7 @@ import {
   decodeBase64Image,
   sniffImageFormat,
 } from '../domain/image-validation';
+import { parseCaptureUrl } from '../domain/capture-url';
 import { REACTION_EMOJIS } from '../domain/reactions';
 import type { Roast } from '../domain/roast';
 import { ImageDecodeError, type ImageProcessor, type NormalisedImage } from '../ports/image-processor';
@@ -20,6 +21,8 @@ export interface CreateRoastDeps {
   screenshots: ScreenshotStore;
   images: ImageProcessor;
   workflow: WorkflowStarter;
+  /** CAPTURE_ALLOWED_HOSTS (tests, local fixtures): loopback host:port pairs a URL roast may name. */
+  captureAllowedHosts?: ReadonlySet<string>;
   now?: () => Date;
 }
 
@@ -79,9 +82,22 @@ export async function createRoast(
   deps: CreateRoastDeps,
   request: CreateRoastRequest,
 ): Promise<CreateRoastResponse> {
+  // One-call URL roasts: the workflow's Capture state takes the screenshots. The address gets its
+  // static check here (so an obviously internal one is refused at once); DNS is checked at capture.
+  let captureUrl: string | undefined;
+  if (request.url !== undefined) {
+    const parsed = parseCaptureUrl(request.url, deps.captureAllowedHosts);
+    if (!parsed.ok) {
+      throw new ImageRejectedError(
+        parsed.message,
+        'Check the address, or upload screenshots of the site instead',
+      );
+    }
+    captureUrl = parsed.url.href;
+  }
   const normalised: NormalisedImage[] = [];
   // Sequential on purpose: bounded memory for five full decodes on a small Lambda.
-  for (const [index, value] of request.images.entries()) {
+  for (const [index, value] of (request.images ?? []).entries()) {
     normalised.push(await normaliseOne(deps.images, value, index + 1));
   }
 
@@ -97,7 +113,7 @@ export async function createRoast(
 
   const number = await deps.roasts.nextRoastNumber();
   const now = (deps.now?.() ?? new Date()).toISOString();
-  const website = request.websiteMetadata ?? {};
+  const website = request.websiteMetadata ?? (captureUrl ? { url: captureUrl } : {});
   const roast: Roast = {
     id,
     number,
@@ -135,6 +151,7 @@ export async function createRoast(
       imageKeys,
       level: request.roastLevel,
       ...(request.captureId ? { captureId: request.captureId } : {}),
+      ...(captureUrl ? { url: captureUrl } : {}),
     });
   } catch (error) {
     // The roast must not sit in "processing" forever: tell the poller it failed.

@@ -18,16 +18,24 @@ import type { ImageProcessor } from '../ports/image-processor';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { PageFacts } from '../domain/page-facts';
-import { captureFactsKey, thumbnailKey } from './storage-keys';
+import { type CaptureDeps, captureWebsite } from './capture-website';
+import { captureFactsKey, screenshotKey, thumbnailKey } from './storage-keys';
 
 /** The state every step receives: keys, never bytes (DESIGN §2.7). */
-export const workflowStateSchema = z.object({
-  roastId: z.string().min(1),
-  imageKeys: z.array(z.string().min(1)).min(1).max(MAX_IMAGES_PER_ROAST),
-  level: z.enum(ROAST_LEVELS),
-  captureId: z.string().optional(),
-  thumbnailKey: z.string().nullable().optional(),
-});
+export const workflowStateSchema = z
+  .object({
+    roastId: z.string().min(1),
+    /** Empty only for a one-call URL roast before its Capture state has run. */
+    imageKeys: z.array(z.string().min(1)).max(MAX_IMAGES_PER_ROAST),
+    url: z.string().optional(),
+    level: z.enum(ROAST_LEVELS),
+    captureId: z.string().optional(),
+    thumbnailKey: z.string().nullable().optional(),
+  })
+  .refine((state) => state.imageKeys.length > 0 || Boolean(state.url), {
+    message: 'at least one image key, unless a url is to be captured',
+    path: ['imageKeys'],
+  });
 export type WorkflowState = z.infer<typeof workflowStateSchema>;
 
 const critiqueSchema = z.object({
@@ -60,11 +68,40 @@ export async function prepareRoast(
 ): Promise<WorkflowState> {
   const roast = await deps.roasts.get(state.roastId);
   if (!roast) throw new RoastNotFoundError(state.roastId);
+  if (state.imageKeys.length === 0) throw new Error('Prepare needs at least one screenshot');
   const first = await deps.screenshots.get(state.imageKeys[0]!);
   if (!first) throw new Error(`Screenshot ${state.imageKeys[0]} is missing from storage`);
   const key = thumbnailKey(state.roastId);
   await deps.screenshots.put(key, await deps.images.thumbnail(first));
   return { ...state, thumbnailKey: key };
+}
+
+/**
+ * Capture (one-call URL roasts only): takes desktop and mobile screenshots of `url` with the same
+ * SSRF-guarded capture as POST /api/screenshot, stores them as the roast's images and the page
+ * facts under a capture id, and passes keys on.
+ */
+export async function captureForRoast(
+  deps: { roasts: RoastRepository; screenshots: ScreenshotStore; capture: CaptureDeps },
+  state: WorkflowState,
+): Promise<WorkflowState> {
+  if (!state.url) throw new Error('Capture needs a url');
+  const result = await captureWebsite(
+    { ...deps.capture, store: deps.screenshots },
+    { url: state.url, reducedMotion: true },
+  );
+  if (!result.success || !result.captureId) {
+    throw new WorkflowStepError('CaptureFailed', result.error ?? 'Failed to capture screenshots');
+  }
+  const imageKeys = [screenshotKey(state.roastId, 0), screenshotKey(state.roastId, 1)];
+  await deps.screenshots.put(imageKeys[0]!, Buffer.from(result.desktopScreenshot!, 'base64'));
+  await deps.screenshots.put(imageKeys[1]!, Buffer.from(result.mobileScreenshot!, 'base64'));
+  await deps.roasts.attachCapture(state.roastId, {
+    imageKeys,
+    captureId: result.captureId,
+    website: result.websiteMetadata ?? {},
+  });
+  return { ...state, imageKeys, captureId: result.captureId };
 }
 
 /** Critique: hands the screenshots to the critic port. */
@@ -179,6 +216,13 @@ export async function recordFailure(
       suggestion: text(texts.suggestion) ?? DEFAULT_VALIDATION_SUGGESTION,
     });
     return { roastId: input.roastId, status: 'rejected' };
+  }
+  if (name === 'CaptureFailed') {
+    // The capture's own words (the spec's capture catalogue), which never carry internals.
+    await deps.roasts.markUnsuccessful(input.roastId, 'failed', {
+      message: message || 'Failed to capture screenshots',
+    });
+    return { roastId: input.roastId, status: 'failed' };
   }
   const quota = name === 'CriticQuotaExceeded' || /quota|exceeded/i.test(name);
   await deps.roasts.markUnsuccessful(input.roastId, 'failed', {

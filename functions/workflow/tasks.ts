@@ -15,6 +15,14 @@ export interface WorkflowTask {
 export const ROAST_WORKFLOW_DEFINITION = 'functions/workflow/roast-workflow.asl.json';
 
 export const ROAST_WORKFLOW_TASKS: readonly WorkflowTask[] = [
+  // A real browser (Chromium): large, slow, and the only task that reaches the internet.
+  {
+    state: 'Capture',
+    substitution: 'CaptureFunctionArn',
+    module: 'functions/workflow/capture.ts',
+    memoryMb: 2048,
+    timeoutSeconds: 90,
+  },
   {
     state: 'Prepare',
     substitution: 'PrepareFunctionArn',

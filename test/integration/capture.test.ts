@@ -199,6 +199,47 @@ describe('POST /api/screenshot', () => {
     expect(detail.websiteTitle).toBe('Fixture Co');
   });
 
+  it('roasts a URL in one call: the workflow captures it first (POST /api/roasts {url, roastLevel})', async () => {
+    const res = await stack.api.post('/api/roasts', { url: `${base}/stack`, roastLevel: 'brutal' });
+    expect(res.status).toBe(201);
+    const done = await stack.api.waitForStatus(res.body.id, 30_000);
+    expect(done, JSON.stringify(done)).toMatchObject({ status: 'ready' });
+    const detail = (await stack.api.get(`/api/roasts/${res.body.id}`)).body;
+    expect(detail.images).toHaveLength(2);
+    expect(detail.websiteUrl).toBe(`${base}/stack`);
+    expect(detail.websiteTitle).toBe('Fixture Co');
+    expect(detail.websiteAnalysis.technology.backend.map((t: { name: string }) => t.name)).toContain(
+      'WordPress',
+    );
+    const desktop = await fetch(`${stack.url}${detail.images[0]}`);
+    expect((await sharp(Buffer.from(await desktop.arrayBuffer())).metadata()).width).toBe(1200);
+  });
+
+  it('refuses a one-call roast of an internal address at once, and fails one that redirects inside', async () => {
+    const refused = await stack.api.post('/api/roasts', {
+      url: 'http://169.254.169.254/',
+      roastLevel: 'brutal',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ type: 'validation_error' });
+    const sneaky = await stack.api.post('/api/roasts', {
+      url: `${base}/redirect-secret`,
+      roastLevel: 'brutal',
+    });
+    expect(sneaky.status).toBe(201);
+    const status = await stack.api.waitForStatus(sneaky.body.id, 30_000);
+    expect(status.status).toBe('failed');
+    expect(status.message).not.toMatch(/127\.0\.0\.1|secret/);
+    expect(secretHits).toEqual([]);
+    const both = await stack.api.post('/api/roasts', {
+      url: `${base}/`,
+      images: ['abc'],
+      roastLevel: 'brutal',
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toMatch(/^url: give either screenshots or a url/);
+  });
+
   it('refuses internal addresses before starting a browser, with a generic message', async () => {
     for (const url of [
       'http://169.254.169.254/latest/meta-data/',

@@ -129,6 +129,28 @@ export class DynamoRoastRepository implements RoastRepository {
     }
   }
 
+  async attachCapture(
+    id: string,
+    capture: { imageKeys: string[]; captureId: string; website: Roast['website'] },
+  ): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: roastKey(id),
+        UpdateExpression: 'SET imageKeys = :keys, captureId = :capture, website = :website, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':keys': capture.imageKeys,
+          ':capture': capture.captureId,
+          ':website': capture.website,
+          ':processing': 'processing',
+          ':now': new Date().toISOString(),
+        },
+      }),
+    );
+  }
+
   async markUnsuccessful(
     id: string,
     status: 'failed' | 'rejected',

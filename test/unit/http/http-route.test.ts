@@ -271,7 +271,7 @@ describe('httpRoute (write routes, with a fake rate limiter)', () => {
   const create = httpRoute(
     'createRoast',
     { body: createRoastRequestSchema, validationErrors: true },
-    async ({ body }) => json(201, { images: body.images.length, level: body.roastLevel }),
+    async ({ body }) => json(201, { images: body.images?.length ?? 0, level: body.roastLevel }),
   );
   const like = httpRoute(
     'likeRoast',

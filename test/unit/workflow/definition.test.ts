@@ -65,9 +65,24 @@ describe('the ASL definition', () => {
     expect(definition.TimeoutSeconds).toBeLessThanOrEqual(3600);
   });
 
-  it('has the four tasks Prepare → Critique → Score, with RecordFailure as the catch-all', () => {
-    expect(definition.StartAt).toBe('Prepare');
-    expect(tasks.map(([name]) => name).sort()).toEqual(['Critique', 'Prepare', 'RecordFailure', 'Score']);
+  it('has the tasks (Capture →) Prepare → Critique → Score, with RecordFailure as the catch-all', () => {
+    expect(definition.StartAt).toBe('NeedsCapture');
+    const choice = definition.States.NeedsCapture as unknown as {
+      Type: string;
+      Choices: { Next: string }[];
+      Default: string;
+    };
+    expect(choice.Type).toBe('Choice');
+    expect(choice.Choices.map((c) => c.Next)).toEqual(['Capture']);
+    expect(choice.Default).toBe('Prepare');
+    expect(definition.States.Capture!.Next).toBe('Prepare');
+    expect(tasks.map(([name]) => name).sort()).toEqual([
+      'Capture',
+      'Critique',
+      'Prepare',
+      'RecordFailure',
+      'Score',
+    ]);
     expect(definition.States.Prepare!.Next).toBe('Critique');
     expect(definition.States.Critique!.Next).toBe('Score');
     expect(definition.States.Score!.End).toBe(true);

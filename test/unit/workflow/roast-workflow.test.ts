@@ -436,6 +436,10 @@ describe('workflowStateSchema', () => {
   it('accepts 1–5 image keys and a known level only', () => {
     expect(workflowStateSchema.safeParse(state()).success).toBe(true);
     expect(workflowStateSchema.safeParse(state({ imageKeys: [] })).success).toBe(false);
+    // …except for a one-call URL roast, whose Capture state has yet to take the screenshots.
+    expect(
+      workflowStateSchema.safeParse({ ...state({ imageKeys: [] }), url: 'https://example.com/' }).success,
+    ).toBe(true);
     expect(workflowStateSchema.safeParse(state({ imageKeys: Array(6).fill('k') })).success).toBe(false);
     expect(workflowStateSchema.safeParse({ ...state(), level: 'savage' }).success).toBe(false);
   });
