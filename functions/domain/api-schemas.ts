@@ -77,7 +77,11 @@ export const createRoastRequestSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (value.images === undefined && value.url === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['images'], message: 'add 1–5 screenshots, or give the url of a page to capture' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['images'],
+        message: 'add 1–5 screenshots, or give the url of a page to capture',
+      });
     }
     if (value.images !== undefined && value.url !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: 'give either screenshots or a url, not both' });
@@ -309,3 +313,19 @@ export const screenshotResponseSchema = z.object({
   errorType: z.enum(CAPTURE_ERROR_TYPES).nullable(),
 });
 export type ScreenshotResponse = z.infer<typeof screenshotResponseSchema>;
+
+/** The screenshot accuracy tool (supporting-pages spec): one strategy per call. */
+export const screenshotTestRequestSchema = z
+  .object({
+    url: z.string({ error: 'is required' }).max(2048, 'is too long'),
+    strategy: z.enum(['delay', 'networkidle'], { error: 'must be delay or networkidle' }),
+    waitFor: z.number().int().min(0).max(10_000, 'must be at most 10000 ms').optional(),
+    waitUntil: z.enum(['networkidle0']).optional(),
+  })
+  .strict();
+export const screenshotTestResponseSchema = z.object({
+  success: z.boolean(),
+  desktopScreenshot: z.string().nullable(),
+  mobileScreenshot: z.string().nullable(),
+  error: z.string().nullable(),
+});

@@ -187,6 +187,18 @@ export const ROUTES = [
     perIpLimit: { limit: 20, windowSeconds: 3600 },
   },
   {
+    id: 'captureStrategyTest',
+    method: 'POST',
+    path: '/api/screenshot-test',
+    module: 'functions/http/capture/screenshot-test.ts',
+    export: 'handler',
+    maxBodyBytes: MAX_SMALL_BODY_BYTES,
+    memoryMb: 2048,
+    timeoutSeconds: 29,
+    throttle: { rateLimit: 1, burstLimit: 3 },
+    perIpLimit: { limit: 20, windowSeconds: 3600 },
+  },
+  {
     id: 'currentAnnouncement',
     edgeCached: true,
     method: 'GET',

@@ -27,8 +27,17 @@ export interface CapturedPage {
   technology: WebsiteAnalysis | null;
 }
 
+export interface CaptureOptions {
+  reducedMotion: boolean;
+  /**
+   * How to decide the page is ready. Default: network quiet, fonts loaded, lazy content scrolled in
+   * (the "enhanced scroll" strategy). `delay`: a fixed wait, compared against it by the accuracy tool.
+   */
+  strategy?: { kind: 'standard' } | { kind: 'delay'; delayMs: number };
+}
+
 /** A real browser loading a public page (Chromium in every environment). */
 export interface PageCapturer {
-  capture(url: URL, options: { reducedMotion: boolean }): Promise<CapturedPage>;
+  capture(url: URL, options: CaptureOptions): Promise<CapturedPage>;
   close(): Promise<void>;
 }

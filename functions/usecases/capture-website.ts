@@ -76,3 +76,45 @@ export async function captureWebsite(
     throw error;
   }
 }
+
+/**
+ * POST /api/screenshot-test (the screenshot accuracy tool): the same guarded capture with one named
+ * strategy, returning only the two images. Nothing is stored.
+ */
+export async function testCaptureStrategy(
+  deps: CaptureDeps,
+  request: { url: string; strategy: 'delay' | 'networkidle'; waitFor?: number },
+): Promise<{
+  success: boolean;
+  desktopScreenshot: string | null;
+  mobileScreenshot: string | null;
+  error: string | null;
+}> {
+  const target = await checkCaptureTarget(request.url, deps.resolver, deps.allowedHosts);
+  if (!target.ok)
+    return { success: false, desktopScreenshot: null, mobileScreenshot: null, error: target.message };
+  try {
+    const page = await deps.capturer.capture(target.url, {
+      reducedMotion: false,
+      strategy:
+        request.strategy === 'delay'
+          ? { kind: 'delay', delayMs: request.waitFor ?? 5000 }
+          : { kind: 'standard' },
+    });
+    const [desktop, mobile] = await Promise.all([
+      deps.images.normalise(page.desktop),
+      deps.images.normalise(page.mobile),
+    ]);
+    return {
+      success: true,
+      desktopScreenshot: desktop.jpeg.toString('base64'),
+      mobileScreenshot: mobile.jpeg.toString('base64'),
+      error: null,
+    };
+  } catch (error) {
+    if (error instanceof CaptureFailedError) {
+      return { success: false, desktopScreenshot: null, mobileScreenshot: null, error: error.message };
+    }
+    throw error;
+  }
+}

@@ -240,6 +240,27 @@ describe('POST /api/screenshot', () => {
     expect(both.body.message).toMatch(/^url: give either screenshots or a url/);
   });
 
+  it('runs either strategy of the screenshot accuracy tool (POST /api/screenshot-test)', async () => {
+    for (const body of [
+      { url: `${base}/`, strategy: 'delay', waitFor: 800 },
+      { url: `${base}/`, strategy: 'networkidle', waitUntil: 'networkidle0' },
+    ]) {
+      const res = await stack.api.post('/api/screenshot-test', body);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, error: null });
+      expect((await sharp(Buffer.from(res.body.desktopScreenshot, 'base64')).metadata()).format).toBe('jpeg');
+      expect((await sharp(Buffer.from(res.body.mobileScreenshot, 'base64')).metadata()).format).toBe('jpeg');
+    }
+    const internal = await stack.api.post('/api/screenshot-test', {
+      url: 'http://10.0.0.1/',
+      strategy: 'delay',
+    });
+    expect(internal.body).toMatchObject({ success: false, desktopScreenshot: null });
+    const bad = await stack.api.post('/api/screenshot-test', { url: `${base}/`, strategy: 'sleep' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('strategy: must be delay or networkidle');
+  });
+
   it('refuses internal addresses before starting a browser, with a generic message', async () => {
     for (const url of [
       'http://169.254.169.254/latest/meta-data/',

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page, TimeoutError } from 'puppeteer-core';
 import type { PageFacts } from '../../domain/page-facts';
-import { CaptureFailedError, type CapturedPage, type PageCapturer } from '../../ports/page-capturer';
+import {
+  CaptureFailedError,
+  type CaptureOptions,
+  type CapturedPage,
+  type PageCapturer,
+} from '../../ports/page-capturer';
 import type { EgressProxy } from './egress-proxy';
 import { collectDesktop, collectMobile } from './page-facts-collector';
 import { collectTechEvidence } from './tech-evidence';
@@ -134,17 +139,19 @@ export class ChromiumPageCapturer implements PageCapturer {
     await this.proxy.stop();
   }
 
-  async capture(url: URL, options: { reducedMotion: boolean }): Promise<CapturedPage> {
+  async capture(url: URL, options: CaptureOptions): Promise<CapturedPage> {
     const browser = await this.browserInstance();
     const context = await browser.createBrowserContext();
-    const deadline = Date.now() + this.budgetMs;
+    // A fixed-delay strategy (the accuracy tool) needs its delay on top of the normal budget.
+    const budget = this.budgetMs + (options.strategy?.kind === 'delay' ? options.strategy.delayMs : 0);
+    const deadline = Date.now() + budget;
     let timer: NodeJS.Timeout | undefined;
     // Individual steps have their own limits, but a page can still wedge one (a script spinning in
     // evaluate, a screenshot of a huge layer): past the budget plus a grace period, give up on all of it.
     const hardStop = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new CaptureFailedError('timeout', CAPTURE_MESSAGES.timeout, 'hard deadline')),
-        this.budgetMs + 3000,
+        budget + 3000,
       );
     });
     // Pages load in parallel, but take their screenshots one at a time: two tabs of one browser
@@ -231,7 +238,7 @@ export class ChromiumPageCapturer implements PageCapturer {
     page: Page,
     url: URL,
     device: 'desktop' | 'mobile',
-    options: { reducedMotion: boolean },
+    options: CaptureOptions,
     deadline: number,
     oneAtATime: <T>(work: () => Promise<T>) => Promise<T>,
   ): Promise<{
@@ -261,10 +268,15 @@ export class ChromiumPageCapturer implements PageCapturer {
         throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, message);
       }
       const status = response?.status() ?? 0;
-      // Settle: network quiet and web fonts, each within what is left of the budget.
-      await page
-        .waitForNetworkIdle({ idleTime: 400, timeout: Math.min(5000, remaining()) })
-        .catch(() => undefined);
+      const delay = options.strategy?.kind === 'delay' ? options.strategy.delayMs : undefined;
+      // Settle: network quiet and web fonts, each within what is left of the budget — or, for the
+      // accuracy tool's delay strategy, simply a fixed wait.
+      if (delay !== undefined) await new Promise((r) => setTimeout(r, Math.min(delay, remaining())));
+      else {
+        await page
+          .waitForNetworkIdle({ idleTime: 400, timeout: Math.min(5000, remaining()) })
+          .catch(() => undefined);
+      }
       await page
         .evaluate(() => Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 1500))]))
         .catch(() => undefined);
@@ -281,10 +293,15 @@ export class ChromiumPageCapturer implements PageCapturer {
       if (status >= 400)
         throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, `status ${status}`);
 
-      await page.evaluate(hideConsentAndLoadLazy, device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height);
-      await page
-        .waitForNetworkIdle({ idleTime: 250, timeout: Math.min(2000, remaining()) })
-        .catch(() => undefined);
+      if (delay === undefined) {
+        await page.evaluate(
+          hideConsentAndLoadLazy,
+          device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height,
+        );
+        await page
+          .waitForNetworkIdle({ idleTime: 250, timeout: Math.min(2000, remaining()) })
+          .catch(() => undefined);
+      }
       const height = device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height;
       const width = device === 'desktop' ? DESKTOP.width : MOBILE.width;
       const png = await oneAtATime(async () => {
