@@ -1,0 +1,160 @@
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  ServiceQuotaExceededException,
+  ThrottlingException,
+} from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BedrockCritic } from '../../functions/adapters/bedrock/bedrock-critic';
+import type { CritiqueResult } from '../../functions/domain/critique';
+import { QUOTA_MESSAGE } from '../../functions/domain/messages';
+import type { Critic } from '../../functions/ports/critic';
+import { websiteJpegBase64 } from './helpers/images';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+/** Bedrock is mocked at the SDK boundary; everything else (API, workflow definition, retries, store) is real. */
+const bedrock = mockClient(BedrockRuntimeClient);
+const measured: CritiqueResult = {
+  subScores: {
+    visualHierarchy: 5,
+    typography: 6,
+    colorUsage: 4,
+    layoutSpacing: 5,
+    uiConsistency: 6,
+    wtfFactor: 7,
+  },
+  violations: [],
+  improvements: ['Use one accent colour.', 'Add white space.'],
+  clarityAnalysis: { score: 7, commentary: 'Clear enough.', userUnderstanding: 'clear', recommendations: [] },
+  roastText: 'The measured roast, with numbers: colourfulness 78.9.',
+  engine: 'offline',
+};
+let engineRuns = 0;
+const engine: Critic = {
+  async critique() {
+    engineRuns++;
+    return measured;
+  },
+};
+let fallback = false;
+const client = new BedrockRuntimeClient({
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+});
+const critic: Critic = {
+  critique: (input) =>
+    new BedrockCritic(client, engine, {
+      modelId: 'm',
+      maxTokens: 2048,
+      temperature: 0.4,
+      fallbackToOffline: fallback,
+    }).critique(input),
+};
+
+const good = {
+  output: {
+    message: {
+      role: 'assistant' as const,
+      content: [
+        {
+          toolUse: {
+            toolUseId: 't1',
+            name: 'submit_roast',
+            input: {
+              subScores: {
+                visualHierarchy: 6,
+                typography: 6,
+                colorUsage: 3,
+                layoutSpacing: 5,
+                uiConsistency: 6,
+                wtfFactor: 6,
+              },
+              violations: [],
+              improvements: ['Say what you sell in the headline.', 'Cut the palette to one accent colour.'],
+              clarityAnalysis: {
+                score: 6,
+                commentary: 'Readable.',
+                userUnderstanding: 'confusing',
+                recommendations: [],
+              },
+              roastText:
+                'Bedrock speaking: colourfulness 78.9 makes this louder than a fire alarm at a rave, and the headline is hiding.',
+              industry: 'other',
+            } as never,
+          },
+        },
+      ],
+    },
+  },
+  stopReason: 'tool_use' as const,
+  usage: { inputTokens: 3000, outputTokens: 600, totalTokens: 3600 },
+  metrics: { latencyMs: 3000 },
+  $metadata: {},
+};
+
+let stack: TestStack;
+let image: string;
+beforeAll(async () => {
+  stack = await startTestStack({ critic });
+  image = await websiteJpegBase64();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+beforeEach(() => {
+  bedrock.reset();
+  engineRuns = 0;
+  fallback = false;
+});
+
+async function roast() {
+  const res = await stack.api.post('/api/roasts', { images: [image], roastLevel: 'brutal' });
+  expect(res.status).toBe(201);
+  return { id: res.body.id as string, status: await stack.api.waitForStatus(res.body.id, 40_000) };
+}
+
+describe('the Bedrock critic inside the real workflow', () => {
+  it('survives throttling twice through the Critique state’s retries, then stores the Bedrock roast', async () => {
+    const throttled = new ThrottlingException({ message: 'Rate exceeded', $metadata: {} });
+    bedrock.on(ConverseCommand).rejectsOnce(throttled).rejectsOnce(throttled).resolves(good);
+    const { id, status } = await roast();
+    expect(status.status).toBe('ready');
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(3);
+    expect(engineRuns).toBe(3); // the whole Critique task ran three times: retries by Step Functions
+    const detail = (await stack.api.get(`/api/roasts/${id}`)).body;
+    expect(detail.engine).toBe('bedrock');
+    expect(detail.roastText).toMatch(/^Bedrock speaking/);
+  });
+
+  it('fails the roast cleanly when the model answers malformed twice', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves({
+        ...good,
+        output: { message: { role: 'assistant', content: [{ text: 'I refuse to use tools.' }] } },
+      });
+    const { status } = await roast();
+    expect(status).toMatchObject({ status: 'failed', message: 'Server error occurred while creating roast' });
+  });
+
+  it('reports an exhausted quota with the coffee-break message', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .rejects(new ServiceQuotaExceededException({ message: 'Too many tokens per day', $metadata: {} }));
+    const { status } = await roast();
+    expect(status).toMatchObject({ status: 'failed', message: QUOTA_MESSAGE });
+  });
+
+  it('stores the offline roast instead when CRITIC_FALLBACK=offline', async () => {
+    fallback = true;
+    bedrock
+      .on(ConverseCommand)
+      .rejects(new ServiceQuotaExceededException({ message: 'Too many tokens per day', $metadata: {} }));
+    const { id, status } = await roast();
+    expect(status.status).toBe('ready');
+    const detail = (await stack.api.get(`/api/roasts/${id}`)).body;
+    expect(detail.engine).toBe('offline');
+    expect(detail.roastText).toBe(measured.roastText);
+  });
+});
