@@ -152,6 +152,7 @@ describe('the Bedrock critic', () => {
     expect(result.violations.map((v) => v.code)).toEqual(['V001', 'V910']);
     expect(result.violations[0]!.evidence).toEqual(evidence.violations[0]!.evidence);
     expect(result.industry).toBe('ecommerce-retail');
+    expect(engineCalls).toBe(1); // measured once, before the model
   });
 
   it('sends images within limits, the measured facts, a forced tool and a token cap', async () => {
