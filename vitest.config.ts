@@ -32,6 +32,10 @@ export default defineConfig({
           root: './frontend',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          restoreMocks: true,
+          // Lazy routes and jsdom are slow on a busy 2-core machine; assertions wait, they do not sleep.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../../components';
+import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
+import { ErrorBoundary } from '../error-boundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './layout.css';
+
+const TITLES: Record<string, string> = {
+  '/': 'UGH Score: AI Website Design Roast',
+  '/gallery': 'Public Roast Gallery · UGH Score',
+  '/leaderboard': 'UGH Leaderboards · UGH Score',
+  '/roast-loading': 'Roasting… · UGH Score',
+  '/validation-disclaimer': 'Upload rejected · UGH Score',
+  '/roast-not-found': 'Roast Not Found · UGH Score',
+  '/error': 'Error · UGH Score',
+};
+
+function titleFor(pathname: string): string {
+  if (pathname.startsWith('/roast/')) return 'Your Design Roast · UGH Score';
+  return TITLES[pathname] ?? 'Page not found · UGH Score';
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // Block body: scroll methods return a promise in recent Chromium, and effects must not return one.
+    window.scrollTo(0, 0);
+    document.title = titleFor(pathname);
+    // After client-side navigation, move focus to the new content so screen readers announce it.
+    if (first.current) first.current = false;
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ErrorBoundary resetKey="banner">
+        <AnnouncementBanner />
+      </ErrorBoundary>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

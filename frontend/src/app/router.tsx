@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorFallback } from './error-boundary';
+import { Layout } from './layout/Layout';
+
+// Every screen is its own chunk; the shell (layout, header, footer, banner) is the only eager code.
+const LandingPage = lazy(() => import('./routes/landing'));
+const GalleryPage = lazy(() => import('../features/gallery/components/GalleryPage'));
+const LeaderboardPage = lazy(() => import('../features/leaderboard/components/LeaderboardPage'));
+const RoastDetailPage = lazy(() => import('../features/roasts/components/RoastDetailPage'));
+const RoastLoadingPage = lazy(() => import('../features/roasts/components/RoastLoadingPage'));
+const statusPages = () => import('./routes/status-pages');
+const ValidationDisclaimerPage = lazy(() =>
+  statusPages().then((m) => ({ default: m.ValidationDisclaimerPage })),
+);
+const RoastNotFoundPage = lazy(() => statusPages().then((m) => ({ default: m.RoastNotFoundPage })));
+const ErrorPage = lazy(() => statusPages().then((m) => ({ default: m.ErrorPage })));
+const NotFoundPage = lazy(() => statusPages().then((m) => ({ default: m.NotFoundPage })));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorFallback />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/gallery', element: <GalleryPage /> },
+      { path: '/leaderboard', element: <LeaderboardPage /> },
+      { path: '/roast/:id', element: <RoastDetailPage /> },
+      { path: '/roast-loading', element: <RoastLoadingPage /> },
+      { path: '/validation-disclaimer', element: <ValidationDisclaimerPage /> },
+      { path: '/roast-not-found', element: <RoastNotFoundPage /> },
+      { path: '/error', element: <ErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

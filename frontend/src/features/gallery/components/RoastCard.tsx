@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import type { RoastSummary } from '../../../../../functions/domain/api-schemas';
+import { CARD_TEXT_PREVIEW_CHARS } from '../../../../../functions/domain/limits';
+import { ROAST_LEVEL_LABELS } from '../../../../../functions/domain/roast-levels';
+import { scoreTheme } from '../../../../../functions/domain/verdicts';
+import { Badge } from '../../../components';
+import { relativeTime, siteHref, siteLabel, truncate } from '../../../lib/format';
+import type { RankBadge } from '../../leaderboard/hooks/use-rank-badges';
+import { SiteLogo } from '../../roasts/components/SiteLogo';
+
+export function RoastCard({ roast, badges = [] }: { roast: RoastSummary; badges?: RankBadge[] }) {
+  const image = roast.thumbnail ?? roast.images[0] ?? null;
+  const label = siteLabel(roast);
+  const theme = scoreTheme(roast.ughScore);
+  return (
+    <article className="roast-card">
+      <div className="roast-card__media">
+        {image ? (
+          <img src={image} alt="" loading="lazy" width={480} height={300} />
+        ) : (
+          <span className="roast-card__noimage">No image</span>
+        )}
+        <span className="roast-card__score mono" style={{ borderColor: theme.hex }}>
+          {roast.ughScore}/100 UGH
+        </span>
+      </div>
+      <div className="roast-card__body">
+        <div className="roast-card__badges">
+          <Badge tone="neutral">{ROAST_LEVEL_LABELS[roast.roastLevel].label}</Badge>
+          {roast.isPromoted ? <Badge tone="featured">Featured</Badge> : null}
+          {badges.map((b) => (
+            <Badge key={b.kind} tone="rank">
+              #{b.rank} {b.label}
+            </Badge>
+          ))}
+        </div>
+        <h2 className="roast-card__title">
+          <SiteLogo src={roast.websiteLogo} size={24} />
+          <Link to={`/roast/${roast.id}`} className="roast-card__link">
+            {label}
+          </Link>
+        </h2>
+        <p className="roast-card__text">{truncate(roast.roastText, CARD_TEXT_PREVIEW_CHARS)}</p>
+        {roast.isPromoted && (roast.authorCredit || roast.websiteUrl) ? (
+          <div className="roast-card__promo">
+            {roast.authorCredit ? <p>By {roast.authorCredit}</p> : null}
+            {roast.websiteUrl ? (
+              <a href={siteHref(roast.websiteUrl)} target="_blank" rel="noopener noreferrer">
+                Visit {roast.websiteName || roast.websiteUrl}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        <p className="roast-card__meta muted">
+          <span>{relativeTime(roast.createdAt)}</span>
+          <span>
+            <span aria-hidden="true">♥</span> {roast.likes}
+            <span className="visually-hidden"> likes</span>
+          </span>
+          <span>
+            <span aria-hidden="true">↗</span> {roast.shareCount}
+            <span className="visually-hidden"> shares</span>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function RoastCardSkeleton() {
+  return (
+    <div className="roast-card roast-card--skeleton" aria-hidden="true">
+      <span className="skeleton" style={{ height: '11rem', width: '100%' }} />
+      <div className="roast-card__body">
+        <span className="skeleton" style={{ height: '1rem', width: '40%' }} />
+        <span className="skeleton" style={{ height: '1.5rem', width: '70%' }} />
+        <span className="skeleton" style={{ height: '3rem', width: '100%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CreateRoastRequest,
+  CreateRoastResponse,
+  LikeResponse,
+  RoastDetail,
+  RoastStatusResponse,
+} from '../../../../../functions/domain/api-schemas';
+import { ApiError, apiRequest, isNotFound } from '../../../lib/api-client';
+
+/** Spec core-flow §4: the detail load is retried up to 3 times, except on not-found. */
+export const ROAST_LOAD_RETRIES = 3;
+
+/** A roast opened while its workflow still runs answers 409; the page keeps asking for up to 2 minutes. */
+const PROCESSING_POLLS = 120;
+const isStillProcessing = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export const roastKeys = {
+  all: ['roasts'] as const,
+  detail: (id: string) => ['roasts', 'detail', id] as const,
+  status: (id: string) => ['roasts', 'status', id] as const,
+};
+
+export const roastQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: roastKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<RoastDetail>(`/api/roasts/${encodeURIComponent(id)}`, { signal }),
+    retry: (failureCount, error) =>
+      isStillProcessing(error)
+        ? failureCount < PROCESSING_POLLS
+        : !isNotFound(error) && failureCount < ROAST_LOAD_RETRIES,
+    retryDelay: (attempt, error) => (isStillProcessing(error) ? 1000 : Math.min(500 * 2 ** attempt, 4000)),
+  });
+
+export const roastStatusQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: roastKeys.status(id),
+    queryFn: ({ signal }) =>
+      apiRequest<RoastStatusResponse>(`/api/roasts/${encodeURIComponent(id)}/status`, { signal }),
+    staleTime: 0,
+  });
+
+export function createRoast(body: CreateRoastRequest): Promise<CreateRoastResponse> {
+  return apiRequest<CreateRoastResponse>('/api/roasts', { method: 'POST', body });
+}
+
+export function deleteRoast(id: string, ownerKey: string): Promise<unknown> {
+  return apiRequest(`/api/roasts/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    headers: { 'x-owner-key': ownerKey },
+  });
+}
+
+export function likeRoast(id: string, userFingerprint: string): Promise<LikeResponse> {
+  return apiRequest<LikeResponse>(`/api/roasts/${encodeURIComponent(id)}/like`, {
+    method: 'POST',
+    body: { userFingerprint },
+  });
+}
+
+export function shareRoast(id: string): Promise<{ shareCount: number }> {
+  return apiRequest<{ shareCount: number }>(`/api/roasts/${encodeURIComponent(id)}/share`, {
+    method: 'POST',
+  });
+}
+
+/** POST /api/create-payment-intent (spec §7); the route lands with the payments issue. */
+export function createPaymentIntent(
+  roastId: string,
+  promotion: { websiteUrl: string; websiteName: string; authorCredit?: string },
+): Promise<{ clientSecret: string }> {
+  return apiRequest<{ clientSecret: string }>('/api/create-payment-intent', {
+    method: 'POST',
+    body: { roastId, ...promotion },
+  });
+}
+
+/** POST /api/roasts/{id}/promote: succeeds only once the server has verified the payment (DESIGN §2.4). */
+export function promoteRoast(
+  roastId: string,
+  promotion: { websiteUrl: string; websiteName: string; authorCredit?: string },
+): Promise<unknown> {
+  return apiRequest(`/api/roasts/${encodeURIComponent(roastId)}/promote`, {
+    method: 'POST',
+    body: promotion,
+  });
+}

@@ -1,0 +1,204 @@
+import type { RoastDetail } from '../../../../../functions/domain/api-schemas';
+import { CRITERIA } from '../../../../../functions/domain/criteria';
+import { Badge, type BadgeTone } from '../../../components';
+import { Tooltip } from '../../../components/Tooltip';
+
+export function Analysis({ text }: { text: string }) {
+  return (
+    <section aria-labelledby="analysis-title" className="panel">
+      <h2 id="analysis-title" className="section-title">
+        AI Analysis
+      </h2>
+      {text
+        .split(/\n{2,}/)
+        .filter(Boolean)
+        .map((paragraph, i) => (
+          <p key={i} className="analysis__text">
+            {paragraph}
+          </p>
+        ))}
+    </section>
+  );
+}
+
+export function Breakdown({ roast }: { roast: RoastDetail }) {
+  return (
+    <section aria-labelledby="breakdown-title" className="panel">
+      <h2 id="breakdown-title" className="section-title">
+        Design Breakdown
+      </h2>
+      <ul className="breakdown">
+        {CRITERIA.map((criterion) => {
+          const value = roast[criterion.key];
+          return (
+            <li key={criterion.key} className="breakdown__item">
+              <div className="breakdown__row">
+                <Tooltip content={`Weighs ${criterion.weightPercent}% of the score. 10 is best.`}>
+                  <button type="button" className="breakdown__label">
+                    {criterion.label}
+                  </button>
+                </Tooltip>
+                <span className="breakdown__value mono">{value}/10</span>
+              </div>
+              <meter
+                className="breakdown__meter"
+                min={0}
+                max={10}
+                low={4}
+                high={7}
+                optimum={10}
+                value={value}
+                aria-label={`${criterion.label}: ${value} out of 10`}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+const SEVERITY_TONES: Record<RoastDetail['violations'][number]['severity'], BadgeTone> = {
+  Mild: 'mild',
+  Severe: 'severe',
+  Critical: 'critical',
+  Unforgivable: 'unforgivable',
+};
+
+function evidenceText(e: NonNullable<RoastDetail['violations'][number]['evidence']>): string {
+  const unit = e.unit ? ` ${e.unit}` : '';
+  const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+  return `${e.metric}: ${fmt(e.value)}${unit} (threshold ${fmt(e.threshold)}${unit})`;
+}
+
+export function Violations({ violations }: { violations: RoastDetail['violations'] }) {
+  return (
+    <section aria-labelledby="violations-title" className="panel">
+      <h2 id="violations-title" className="section-title">
+        Design Violations <span className="muted">({violations.length})</span>
+      </h2>
+      {violations.length === 0 ? (
+        <p className="muted">No violations found. Suspicious, but congratulations.</p>
+      ) : (
+        <ul className="violations">
+          {violations.map((v) => (
+            <li key={`${v.code}-${v.type}`} className="violation">
+              <div className="violation__head">
+                <Badge tone={SEVERITY_TONES[v.severity]}>{v.severity}</Badge>
+                <span className="violation__code mono">{v.code}</span>
+                <h3 className="violation__type">{v.type}</h3>
+              </div>
+              <p className="violation__description">{v.description}</p>
+              {v.evidence ? (
+                <p className="violation__evidence mono">
+                  <span className="visually-hidden">Evidence: </span>
+                  {evidenceText(v.evidence)}
+                  {v.evidence.region ? ` · marked on screenshot ${v.evidence.region.imageIndex + 1}` : ''}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Improvements({ items }: { items: string[] }) {
+  return (
+    <section aria-labelledby="improvements-title" className="panel">
+      <h2 id="improvements-title" className="section-title">
+        Improvement Suggestions
+      </h2>
+      {items.length ? (
+        <ol className="improvements">
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">Nothing to add. Frame it.</p>
+      )}
+    </section>
+  );
+}
+
+const UNDERSTANDING: Record<NonNullable<RoastDetail['clarityAnalysis']>['userUnderstanding'], string> = {
+  clear: 'Clear',
+  confusing: 'Confusing',
+  wtf: 'WTF',
+};
+
+export function ClarityTest({ clarity }: { clarity: RoastDetail['clarityAnalysis'] }) {
+  if (!clarity) return null;
+  return (
+    <section aria-labelledby="clarity-title" className="panel">
+      <h2 id="clarity-title" className="section-title">
+        3-Second Clarity Test
+      </h2>
+      <div className="clarity__row">
+        <span className="mono clarity__score">{clarity.score}/10</span>
+        <Badge tone="neutral">Understanding: {UNDERSTANDING[clarity.userUnderstanding]}</Badge>
+      </div>
+      <div className="clarity__bar" role="img" aria-label={`Clarity ${clarity.score} out of 10`}>
+        <span className="clarity__fill" style={{ width: `${clarity.score * 10}%` }} />
+      </div>
+      <p>{clarity.commentary}</p>
+      {clarity.recommendations.length ? (
+        <>
+          <h3 className="clarity__subtitle">Recommendations</h3>
+          <ul>
+            {clarity.recommendations.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+type Technology = NonNullable<RoastDetail['websiteAnalysis']>['technology'];
+const TECH_LABELS: Record<keyof Technology, string> = {
+  frontend: 'Frontend',
+  backend: 'Backend',
+  analytics: 'Analytics',
+  marketing: 'Marketing',
+  hosting: 'Hosting',
+  security: 'Security',
+  other: 'Other',
+};
+
+export function TechStack({ analysis }: { analysis: RoastDetail['websiteAnalysis'] }) {
+  const categories = analysis
+    ? (Object.keys(TECH_LABELS) as (keyof Technology)[]).filter((c) => analysis.technology[c]?.length)
+    : [];
+  return (
+    <section aria-labelledby="tech-title" className="panel">
+      <h2 id="tech-title" className="section-title">
+        Technology Stack Analysis
+      </h2>
+      {!analysis || categories.length === 0 ? (
+        <p className="muted">
+          No technology detected. Stack analysis needs a URL capture; uploaded screenshots only show pixels.
+        </p>
+      ) : (
+        <dl className="tech">
+          {categories.map((c) => (
+            <div key={c} className="tech__group">
+              <dt>{TECH_LABELS[c]}</dt>
+              {analysis.technology[c].map((t) => (
+                <dd key={t.name}>
+                  <strong>{t.name}</strong>
+                  {t.version ? <span className="mono"> {t.version}</span> : null}
+                  <span className="muted"> · {t.confidence}% confidence</span>
+                  {t.description ? <span className="tech__desc">{t.description}</span> : null}
+                </dd>
+              ))}
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, useToast } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
+import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
+import { createPaymentIntent } from '../api/roasts';
+
+/**
+ * Shown while a roast is not promoted (spec §2). The dialog collects the promotion details, saves them
+ * locally, asks for a payment intent and goes to checkout. Checkout and the payment routes land with the
+ * payments issue; until then the intent request fails and the spec's payment-error toast appears.
+ */
+export function PromoteBanner({ roastId }: { roastId: string }) {
+  const [open, setOpen] = useState(false);
+  const [websiteUrl, setWebsiteUrl] = useState('');
+  const [websiteName, setWebsiteName] = useState('');
+  const [authorCredit, setAuthorCredit] = useState('');
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const ids = { url: useId(), name: useId(), credit: useId() };
+  const ready = websiteUrl.trim() !== '' && websiteName.trim() !== '';
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    const promotion = {
+      websiteUrl: websiteUrl.trim(),
+      websiteName: websiteName.trim(),
+      ...(authorCredit.trim() ? { authorCredit: authorCredit.trim() } : {}),
+    };
+    writeJson('local', STORAGE_KEYS.promotion, { roastId, ...promotion });
+    setBusy(true);
+    try {
+      const { clientSecret } = await createPaymentIntent(roastId, promotion);
+      window.location.assign(
+        `/checkout?${new URLSearchParams({ client_secret: clientSecret, roast_id: roastId }).toString()}`,
+      );
+    } catch {
+      toast({
+        title: 'Payment Error',
+        description: 'Failed to process payment. Please try again.',
+        tone: 'error',
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <aside className="promote" aria-labelledby="promote-title">
+      <h2 id="promote-title" className="promote__title">
+        Make it public for $9
+      </h2>
+      <p>
+        Promoted roasts are featured in the public gallery with a clickable link to your site and author
+        credit. Free roasts stay private: only people with the link can see them.
+      </p>
+      <Button onClick={() => setOpen(true)}>Promote This Roast</Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Promote Your Roast"
+        description="$9 to feature your roast with enhanced visibility."
+      >
+        <form className="promote__form" onSubmit={(event) => void pay(event)}>
+          <div className="field">
+            <label htmlFor={ids.url}>Website URL</label>
+            <input
+              id={ids.url}
+              className="input"
+              type="url"
+              required
+              placeholder="https://your-site.com"
+              value={websiteUrl}
+              onChange={(e) => setWebsiteUrl(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.name}>Website name</label>
+            <input
+              id={ids.name}
+              className="input"
+              required
+              placeholder="Your Site"
+              value={websiteName}
+              onChange={(e) => setWebsiteName(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.credit}>Author credit (optional)</label>
+            <input
+              id={ids.credit}
+              className="input"
+              placeholder="Jane Doe, Studio Name"
+              value={authorCredit}
+              onChange={(e) => setAuthorCredit(e.target.value)}
+            />
+          </div>
+          <div className="dialog__actions">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!ready || busy}>
+              {busy ? 'Setting up secure payment…' : 'Pay $9 - Promote Roast'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </aside>
+  );
+}

@@ -1,0 +1,294 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
+import { detail, ROAST_ID } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+const base = (roast = detail()) => ({
+  'GET /api/announcements/current': { body: null },
+  [`GET /api/roasts/${ROAST_ID}`]: { body: roast },
+  [`GET /api/roasts/${ROAST_ID}/reactions`]: {
+    body: {
+      counts: [
+        { emoji: '😂', count: 4 },
+        { emoji: '🔥', count: 9 },
+        { emoji: '💀', count: 1 },
+        { emoji: '👏', count: 2 },
+      ],
+      userReactions: [],
+    },
+  },
+});
+
+describe('/roast/:id', () => {
+  it('renders the header, breakdown, violations, suggestions and clarity test', async () => {
+    mockApi(base());
+    renderApp(`/roast/${ROAST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'MEGA DEALS 4 U' })).toBeInTheDocument();
+    expect(screen.getByText('Your Design Roast')).toBeInTheDocument();
+    expect(screen.getByText('Brutal roast')).toBeInTheDocument();
+    expect(screen.getByText('#0042')).toBeInTheDocument();
+    expect(screen.getByText('72')).toBeInTheDocument();
+    expect(screen.getByText('Visual Offense')).toBeInTheDocument();
+    expect(document.querySelector('.roast-header')).toHaveAttribute('data-theme', 'orange');
+
+    for (const label of [
+      'Visual Hierarchy',
+      'Typography',
+      'Color Usage',
+      'Layout & Spacing',
+      'UI Consistency',
+      'WTF Factor',
+    ]) {
+      expect(screen.getByRole('meter', { name: new RegExp(`^${label}:`) })).toBeInTheDocument();
+    }
+    const violations = screen.getByRole('region', { name: /design violations/i });
+    expect(within(violations).getByText('Critical')).toBeInTheDocument();
+    expect(within(violations).getByText('Unforgivable')).toBeInTheDocument();
+    expect(within(violations).getByRole('heading', { name: 'Font Fiesta' })).toBeInTheDocument();
+    expect(within(violations).getByText(/colourfulness: 142.50 \(threshold 90\)/)).toBeInTheDocument();
+
+    const suggestions = screen.getByRole('region', { name: 'Improvement Suggestions' });
+    expect(within(suggestions).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(suggestions).getByRole('list').tagName).toBe('OL');
+
+    const clarity = screen.getByRole('img', { name: 'Clarity 4 out of 10' });
+    expect(clarity.firstElementChild).toHaveStyle({ width: '40%' });
+    expect(screen.getByRole('link', { name: /view live site/i })).toHaveAttribute(
+      'href',
+      'https://mega-deals.example',
+    );
+    expect(screen.getByRole('heading', { name: 'Make it public for $9' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Gallery' })).toHaveAttribute('href', '/gallery');
+    expect(screen.getByRole('link', { name: 'Get Another Roast' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Desktop/Mobile tabs for exactly two screenshots', async () => {
+    const user = userEvent.setup();
+    mockApi(base());
+    renderApp(`/roast/${ROAST_ID}`);
+    const desktop = await screen.findByRole('tab', { name: 'Desktop' });
+    expect(desktop).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Desktop View (MacBook Pro 15")')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(screen.getByText('Mobile View (iPhone 13 Pro Max)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mobile screenshot' })).toHaveAttribute(
+      'src',
+      `/api/roasts/${ROAST_ID}/images/1`,
+    );
+  });
+
+  it('lists numbered screenshots otherwise', async () => {
+    const images = [0, 1, 2].map((i) => `/api/roasts/${ROAST_ID}/images/${i}`);
+    mockApi(base(detail({ images })));
+    renderApp(`/roast/${ROAST_ID}`);
+    expect(await screen.findByRole('img', { name: 'Screenshot 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Desktop' })).not.toBeInTheDocument();
+  });
+
+  it('likes with the fingerprint and toasts', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...base(),
+      [`POST /api/roasts/${ROAST_ID}/like`]: { body: { likes: 4, liked: true } },
+    });
+    renderApp(`/roast/${ROAST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Like (3)' }));
+    expect(await screen.findByText('Liked!')).toBeInTheDocument();
+    expect(screen.getByText('Thanks for the feedback!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like (4)' })).toBeInTheDocument();
+    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/like`)[0]!.body).toEqual({
+      userFingerprint: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,128}$/),
+    });
+  });
+
+  it('shares with the first 100 characters and copies the link', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...base(), [`POST /api/roasts/${ROAST_ID}/share`]: { body: { shareCount: 2 } } });
+    renderApp(`/roast/${ROAST_ID}`);
+    const tweet = await screen.findByRole('link', { name: /tweet/i });
+    const href = new URL(tweet.getAttribute('href')!);
+    expect(href.searchParams.get('text')).toBe(detail().roastText.slice(0, 100));
+    expect(href.searchParams.get('url')).toBe(`${window.location.origin}/roast/${ROAST_ID}`);
+    expect(screen.getByRole('link', { name: /share on linkedin/i }).getAttribute('href')).toContain(
+      'linkedin.com',
+    );
+
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
+    expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+    expect(screen.getByText('Share URL copied to clipboard')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/roast/${ROAST_ID}`);
+  });
+
+  it('toggles a reaction on and off, disabling the buttons while pending', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const api = mockApi({
+      ...base(),
+      [`POST /api/roasts/${ROAST_ID}/reactions`]: {
+        body: {
+          counts: [
+            { emoji: '😂', count: 5 },
+            { emoji: '🔥', count: 9 },
+          ],
+          userReactions: ['😂'],
+        },
+      },
+      [`DELETE /api/roasts/${ROAST_ID}/reactions`]: {
+        body: {
+          counts: [
+            { emoji: '😂', count: 4 },
+            { emoji: '🔥', count: 9 },
+          ],
+          userReactions: [],
+        },
+      },
+    });
+    renderApp(`/roast/${ROAST_ID}`);
+    const summary = await screen.findByText(/top reactions/i);
+    await waitFor(() => expect(summary.parentElement).toHaveTextContent('Brutal 9'));
+    expect(summary.parentElement).toHaveTextContent('Hilarious 4');
+    expect(summary.parentElement).toHaveTextContent('Applause 2');
+    expect(summary.parentElement).not.toHaveTextContent('Dead');
+
+    const gate = new Promise<void>((r) => (release = r));
+    const original = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementationOnce(async (...args) => {
+      await gate;
+      return original(...args);
+    });
+    await user.click(screen.getByRole('button', { name: 'Hilarious (4)' }));
+    expect(screen.getByRole('button', { name: 'Brutal (9)' })).toBeDisabled();
+    release();
+    const on = await screen.findByRole('button', { name: 'Hilarious (5)' });
+    expect(on).toHaveAttribute('aria-pressed', 'true');
+    expect(on).toBeEnabled();
+
+    await user.click(on);
+    const off = await screen.findByRole('button', { name: 'Hilarious (4)' });
+    expect(off).toHaveAttribute('aria-pressed', 'false');
+    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/reactions`)[0]!.body).toMatchObject({ emoji: '😂' });
+    expect(api.calls('DELETE', `/api/roasts/${ROAST_ID}/reactions`)[0]!.body).toMatchObject({ emoji: '😂' });
+  });
+
+  it('lets the creator delete the roast with the owner key', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('ugh_owner_keys', JSON.stringify({ [ROAST_ID]: 'the-owner-key' }));
+    const api = mockApi({ ...base(), [`DELETE /api/roasts/${ROAST_ID}`]: { status: 204 } });
+    const { router } = renderApp(`/roast/${ROAST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete this roast' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this roast?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls('DELETE', `/api/roasts/${ROAST_ID}`)[0]!.headers['x-owner-key']).toBe('the-owner-key');
+    expect(localStorage.getItem('ugh_owner_keys')).toBe('{}');
+  });
+
+  it('hides delete for visitors and the promote banner for promoted roasts', async () => {
+    mockApi(base(detail({ isPromoted: true })));
+    renderApp(`/roast/${ROAST_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'MEGA DEALS 4 U' });
+    expect(screen.queryByRole('button', { name: 'Delete this roast' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Make it public for $9' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Loading Your Roast" then goes to /roast-not-found on a 404 without retrying', async () => {
+    const api = mockApi({ 'GET /api/announcements/current': { body: null } });
+    const { router } = renderApp(`/roast/${ROAST_ID}`);
+    expect(screen.getByRole('heading', { name: 'Loading Your Roast' })).toBeInTheDocument();
+    expect(await screen.findByText("This roast might be private or doesn't exist.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/roast-not-found');
+    expect(api.calls('GET', `/api/roasts/${ROAST_ID}`)).toHaveLength(1);
+  });
+
+  it('retries other failures 3 times, then shows "Error Loading Roast"', async () => {
+    const api = mockApi({
+      'GET /api/announcements/current': { body: null },
+      [`GET /api/roasts/${ROAST_ID}`]: { status: 500, body: { message: 'Database on fire' } },
+    });
+    renderApp(`/roast/${ROAST_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Error Loading Roast' }, { timeout: 9000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database on fire')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a New Roast' })).toHaveAttribute('href', '/');
+    expect(api.calls('GET', `/api/roasts/${ROAST_ID}`)).toHaveLength(4);
+  }, 12_000);
+
+  it('keeps asking while the roast is still processing (409), then renders it', async () => {
+    let calls = 0;
+    mockApi({
+      ...base(),
+      [`GET /api/roasts/${ROAST_ID}`]: () =>
+        ++calls < 2 ? { status: 409, body: { message: 'Roast is still processing' } } : { body: detail() },
+    });
+    renderApp(`/roast/${ROAST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'MEGA DEALS 4 U' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('promote dialog: Pay is disabled until URL and name are filled; a failed intent shows the payment error', async () => {
+    const user = userEvent.setup();
+    const api = mockApi(base());
+    renderApp(`/roast/${ROAST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Promote This Roast' }));
+    const dialog = screen.getByRole('dialog', { name: 'Promote Your Roast' });
+    const pay = within(dialog).getByRole('button', { name: 'Pay $9 - Promote Roast' });
+    expect(pay).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Website URL'), 'https://mega-deals.example');
+    expect(pay).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Website name'), 'Mega Deals');
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to process payment. Please try again.')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/create-payment-intent')[0]!.body).toEqual({
+      roastId: ROAST_ID,
+      websiteUrl: 'https://mega-deals.example',
+      websiteName: 'Mega Deals',
+    });
+    expect(JSON.parse(localStorage.getItem('ugh_promotion_data')!)).toMatchObject({ roastId: ROAST_ID });
+  });
+
+  it('after checkout (?payment=success) promotes with the saved details and toasts', async () => {
+    localStorage.setItem(
+      'ugh_promotion_data',
+      JSON.stringify({
+        roastId: ROAST_ID,
+        websiteUrl: 'https://mega-deals.example',
+        websiteName: 'Mega Deals',
+      }),
+    );
+    const api = mockApi({
+      ...base(),
+      [`POST /api/roasts/${ROAST_ID}/promote`]: { body: { isPromoted: true } },
+    });
+    const { router } = renderApp(`/roast/${ROAST_ID}?payment=success`);
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your roast has been promoted and is now featured in the gallery.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/promote`)[0]!.body).toEqual({
+      websiteUrl: 'https://mega-deals.example',
+      websiteName: 'Mega Deals',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(localStorage.getItem('ugh_promotion_data')).toBeNull();
+  });
+
+  it('after checkout, a failed promotion says the payment went through', async () => {
+    localStorage.setItem(
+      'ugh_promotion_data',
+      JSON.stringify({ roastId: ROAST_ID, websiteUrl: 'https://x.example', websiteName: 'X' }),
+    );
+    mockApi(base());
+    renderApp(`/roast/${ROAST_ID}?payment=success`);
+    expect(await screen.findByText('Payment Processed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Payment successful, but promotion failed. Please contact support.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { ButtonLink, Spinner } from '../../../components';
+import { track } from '../../../lib/analytics';
+import { errorMessage, isNotFound } from '../../../lib/api-client';
+import { ReactionsPanel } from '../../reactions/components/ReactionsPanel';
+import { roastQueryOptions } from '../api/roasts';
+import { usePaymentReturn } from '../hooks/use-payment-return';
+import { EngagementBar } from './EngagementBar';
+import { Analysis, Breakdown, ClarityTest, Improvements, TechStack, Violations } from './Findings';
+import { OwnerActions } from './OwnerActions';
+import { PromoteBanner } from './PromoteBanner';
+import { RoastHeader } from './RoastHeader';
+import { Screenshots } from './Screenshots';
+import './roast-detail.css';
+
+export default function RoastDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(roastQueryOptions(id));
+  const loaded = query.data;
+  usePaymentReturn(id);
+
+  useEffect(() => {
+    if (loaded) {
+      track('roast_viewed', { roastId: loaded.id, score: loaded.ughScore });
+      document.title = `${loaded.ughScore}/100 · ${loaded.verdict} · UGH Score`;
+    }
+  }, [loaded]);
+
+  if (query.isPending) {
+    return (
+      <div className="state" aria-busy="true">
+        <h1 className="state__title">Loading Your Roast</h1>
+        <Spinner label="Loading your roast" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isNotFound(query.error)) return <Navigate to="/roast-not-found" replace />;
+    return (
+      <div className="state" role="alert">
+        <h1>Error Loading Roast</h1>
+        <p className="muted">{errorMessage(query.error, 'Failed to load roast')}</p>
+        <div className="state__actions">
+          <ButtonLink to="/">Get a New Roast</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  const roast = query.data;
+  return (
+    <article className="roast" aria-labelledby="roast-title-heading">
+      <RoastHeader roast={roast} />
+      <span id="roast-title-heading" className="visually-hidden">
+        Roast of {roast.websiteTitle || roast.websiteDomain || roast.websiteName || 'your design'}
+      </span>
+      <div className="container roast__body">
+        <div className="roast__left">
+          <Screenshots roast={roast} />
+        </div>
+        <div className="roast__right">
+          <Analysis text={roast.roastText} />
+          <Breakdown roast={roast} />
+          <Violations violations={roast.violations} />
+          <Improvements items={roast.improvements} />
+          <ClarityTest clarity={roast.clarityAnalysis} />
+          <EngagementBar roast={roast} />
+          <ReactionsPanel roastId={roast.id} />
+          {roast.isPromoted ? null : <PromoteBanner roastId={roast.id} />}
+          <TechStack analysis={roast.websiteAnalysis} />
+          <OwnerActions roastId={roast.id} />
+        </div>
+      </div>
+      <nav className="container roast__footer" aria-label="Next steps">
+        <Link to="/gallery" className="btn btn--secondary btn--md">
+          View Gallery
+        </Link>
+        <Link to="/" className="btn btn--primary btn--md">
+          Get Another Roast
+        </Link>
+      </nav>
+    </article>
+  );
+}

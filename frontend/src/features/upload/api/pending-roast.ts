@@ -1,0 +1,36 @@
+import type { WebsiteMetadata } from '../../../../../functions/domain/api-schemas';
+import type { RoastLevel } from '../../../../../functions/domain/roast-levels';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../lib/storage';
+
+/** The roast a visitor has asked for, held client-side until /roast-loading sends it (spec §3). */
+export interface PendingRoast {
+  images: string[];
+  roastLevel: RoastLevel;
+  websiteMetadata?: WebsiteMetadata;
+  captureId?: string;
+  /** Set once POST /api/roasts succeeded: a reload of /roast-loading resumes polling instead of re-posting. */
+  createdId?: string;
+}
+
+// Session storage can refuse ~MBs of screenshots; the in-memory copy keeps the flow working in this tab.
+let memory: PendingRoast | null = null;
+
+export function savePendingRoast(pending: PendingRoast): void {
+  memory = pending;
+  writeJson('session', STORAGE_KEYS.pendingRoast, pending);
+}
+
+export function loadPendingRoast(): Partial<PendingRoast> | null {
+  return readJson<Partial<PendingRoast>>('session', STORAGE_KEYS.pendingRoast) ?? memory;
+}
+
+export function markPendingCreated(id: string): void {
+  const pending = loadPendingRoast();
+  if (pending?.images && pending.roastLevel)
+    savePendingRoast({ ...(pending as PendingRoast), createdId: id });
+}
+
+export function clearPendingRoast(): void {
+  memory = null;
+  removeKey('session', STORAGE_KEYS.pendingRoast);
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
+import { renderWithRouter } from '../../../test/render';
+import { RoastStarter } from './RoastStarter';
+
+const image = (name: string, type = 'image/png', size = 2048) => {
+  const f = new File(['pixels'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const encode = async (f: File) => `data:image/jpeg;base64,${btoa(f.name)}`;
+
+function setup() {
+  const user = userEvent.setup({ applyAccept: false });
+  const view = renderWithRouter(<RoastStarter encodeImage={encode} />, {
+    extra: [{ path: '/roast-loading', element: <h1>Loading page</h1> }],
+  });
+  return { user, ...view };
+}
+
+describe('landing: upload and start', () => {
+  it('enables "Roast My Design" only with at least one image and a level', async () => {
+    const { user } = setup();
+    const go = screen.getByRole('button', { name: 'Roast My Design' });
+    expect(go).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: /brutal/i }));
+    expect(go).toBeDisabled();
+
+    await user.upload(screen.getByLabelText('Choose screenshots'), image('home.png'));
+    expect(await screen.findByRole('img', { name: 'Screenshot 1' })).toBeInTheDocument();
+    expect(go).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove screenshot 1' }));
+    expect(screen.queryByRole('img', { name: 'Screenshot 1' })).not.toBeInTheDocument();
+    expect(go).toBeDisabled();
+  });
+
+  it('skips non-images and files over 10 MB, and keeps at most 5', async () => {
+    const { user } = setup();
+    await user.upload(screen.getByLabelText('Choose screenshots'), [
+      image('notes.pdf', 'application/pdf'),
+      image('huge.png', 'image/png', 11 * 1024 * 1024),
+      ...Array.from({ length: 7 }, (_, i) => image(`shot-${i}.png`)),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Selected screenshots' });
+    await waitFor(() => expect(list.querySelectorAll('img')).toHaveLength(5));
+    expect(screen.getByLabelText('Choose screenshots')).toBeDisabled();
+  });
+
+  it('stores the pending roast in session storage and goes to /roast-loading', async () => {
+    const { user, router } = setup();
+    await user.upload(screen.getByLabelText('Choose screenshots'), [image('desk.png'), image('mob.png')]);
+    await screen.findByRole('img', { name: 'Screenshot 2' });
+    await user.click(screen.getByRole('radio', { name: /undigestable/i }));
+    await user.click(screen.getByRole('button', { name: 'Roast My Design' }));
+    expect(await screen.findByRole('heading', { name: 'Loading page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/roast-loading');
+    const pending = JSON.parse(sessionStorage.getItem('ugh_pending_roast')!);
+    expect(pending).toEqual({
+      images: [`data:image/jpeg;base64,${btoa('desk.png')}`, `data:image/jpeg;base64,${btoa('mob.png')}`],
+      roastLevel: 'undigestable',
+    });
+  });
+
+  it('URL capture: empty URL and an unavailable capture service show the catalogue messages', async () => {
+    mockApi({});
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: /enter url/i }));
+    const capture = await screen.findByRole('button', { name: 'Capture Screenshots' });
+    await user.click(capture);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a website URL');
+
+    await user.type(screen.getByLabelText('Website URL'), '  example.com  ');
+    await user.click(capture);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Screenshot service unavailable. Please try again or upload screenshots manually.',
+    );
+  });
+
+  it('URL capture: a blocked site is a neutral notice with a hint to upload', async () => {
+    const api = mockApi({
+      'POST /api/screenshot': {
+        status: 200,
+        body: { success: false, errorType: 'blocked', error: 'blocked' },
+      },
+    });
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: /enter url/i }));
+    await user.type(await screen.findByLabelText('Website URL'), ' https://example.com ');
+    await user.click(screen.getByRole('button', { name: 'Capture Screenshots' }));
+    expect(
+      await screen.findByText(
+        'This website blocks automated screenshot capture. Try uploading screenshots manually.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls('POST', '/api/screenshot')[0]!.body).toMatchObject({ url: 'https://example.com' });
+  });
+});
+
+describe('landing: URL capture success', () => {
+  it('replaces the screenshots with the captured pair and says how long it took', async () => {
+    mockApi({
+      'POST /api/screenshot': {
+        body: {
+          success: true,
+          desktopScreenshot: 'REVTSw==',
+          mobileScreenshot: 'data:image/jpeg;base64,TU9C',
+          websiteMetadata: { url: 'https://example.com', title: 'Example' },
+        },
+      },
+    });
+    const { user } = setup();
+    await user.upload(screen.getByLabelText('Choose screenshots'), image('old.png'));
+    await screen.findByRole('img', { name: 'Screenshot 1' });
+    await user.click(screen.getByRole('tab', { name: /enter url/i }));
+    await user.type(await screen.findByLabelText('Website URL'), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Capture Screenshots' }));
+    expect(await screen.findByText(/^Capture completed in \d+s$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Upload Screenshots' }));
+    expect(screen.getByRole('img', { name: 'Screenshot 1' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,REVTSw==',
+    );
+    expect(screen.getByRole('img', { name: 'Screenshot 2' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,TU9C',
+    );
+  });
+});

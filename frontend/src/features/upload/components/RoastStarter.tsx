@@ -1,0 +1,110 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { WebsiteMetadata } from '../../../../../functions/domain/api-schemas';
+import { MAX_IMAGES_PER_ROAST } from '../../../../../functions/domain/limits';
+import type { RoastLevel } from '../../../../../functions/domain/roast-levels';
+import { Badge, Button, Spinner, Tabs } from '../../../components';
+import { track } from '../../../lib/analytics';
+import { acceptableFiles, downscaleToJpeg, processFiles } from '../api/images';
+import { savePendingRoast } from '../api/pending-roast';
+import { LevelChooser } from './LevelChooser';
+import { UploadPanel } from './UploadPanel';
+import './upload.css';
+
+const CapturePanel = lazy(() => import('../../capture/components/CapturePanel'));
+
+export interface RoastStarterProps {
+  /** Image encoder; the default downscales on a canvas (tests inject a fake: jsdom has no canvas). */
+  encodeImage?: (file: File) => Promise<string>;
+}
+
+/** Landing's upload section: two tabs, the level chooser and the "Roast My Design" button. */
+export function RoastStarter({ encodeImage = downscaleToJpeg }: RoastStarterProps) {
+  const navigate = useNavigate();
+  const hintId = useId();
+  const [images, setImages] = useState<string[]>([]);
+  const [processing, setProcessing] = useState(0);
+  const [level, setLevel] = useState<RoastLevel | null>(null);
+  const [metadata, setMetadata] = useState<{ websiteMetadata?: WebsiteMetadata; captureId?: string }>({});
+
+  const addFiles = async (files: File[]) => {
+    const accepted = acceptableFiles(files, images.length + processing);
+    if (!accepted.length) return;
+    setProcessing((n) => n + accepted.length);
+    const encoded = await processFiles(accepted, encodeImage);
+    setProcessing((n) => n - accepted.length);
+    setImages((current) => [...current, ...encoded].slice(0, MAX_IMAGES_PER_ROAST));
+  };
+
+  const ready = images.length > 0 && level !== null && processing === 0;
+
+  const start = () => {
+    if (!ready || !level) return;
+    savePendingRoast({ images, roastLevel: level, ...metadata });
+    track('roast_initiated', { images: images.length, level });
+    navigate('/roast-loading');
+  };
+
+  return (
+    <section className="starter" aria-labelledby="starter-title">
+      <h2 id="starter-title" className="starter__title">
+        Submit your design
+      </h2>
+      <Tabs
+        label="How to add screenshots"
+        items={[
+          {
+            value: 'upload',
+            forceMount: true,
+            label: 'Upload Screenshots',
+            content: (
+              <UploadPanel
+                images={images}
+                processing={processing > 0}
+                onFiles={(files) => void addFiles(files)}
+                onRemove={(index) => {
+                  setImages((current) => current.filter((_, i) => i !== index));
+                  if (images.length === 1) setMetadata({});
+                }}
+              />
+            ),
+          },
+          {
+            value: 'url',
+            forceMount: true,
+            label: (
+              <>
+                Enter URL <Badge tone="beta">Beta</Badge>
+              </>
+            ),
+            content: (
+              <Suspense fallback={<Spinner label="Loading URL capture" />}>
+                <CapturePanel
+                  onCaptured={(captured) => {
+                    setImages(captured.images.slice(0, MAX_IMAGES_PER_ROAST));
+                    setMetadata({
+                      ...(captured.websiteMetadata ? { websiteMetadata: captured.websiteMetadata } : {}),
+                      ...(captured.captureId ? { captureId: captured.captureId } : {}),
+                    });
+                  }}
+                  capturedCount={images.length}
+                />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+      <LevelChooser value={level} onChange={setLevel} />
+      <div className="starter__go">
+        <Button size="lg" disabled={!ready} aria-describedby={hintId} onClick={start}>
+          Roast My Design
+        </Button>
+        <p id={hintId} className="muted starter__hint">
+          {ready
+            ? `${images.length} screenshot${images.length === 1 ? '' : 's'}, ${level} roast. Brace yourself.`
+            : 'Add at least one screenshot and pick a roast level to start.'}
+        </p>
+      </div>
+    </section>
+  );
+}
