@@ -329,3 +329,24 @@ export const screenshotTestResponseSchema = z.object({
   mobileScreenshot: z.string().nullable(),
   error: z.string().nullable(),
 });
+
+// ---------- promotion ($9) ----------
+
+const promotionFields = {
+  websiteUrl: httpUrl.optional(),
+  websiteName: z.string().trim().min(1, 'is empty').max(200).optional(),
+  authorCredit: z.string().trim().max(120).optional(),
+};
+export const createPaymentIntentRequestSchema = z
+  .object({ roastId: roastIdSchema, ...promotionFields })
+  .strict();
+export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+/** The return path from checkout: the server re-checks the intent with Stripe before promoting. */
+export const promoteRequestSchema = z
+  .object({
+    paymentIntentId: z
+      .string({ error: 'is required' })
+      .regex(/^pi_[A-Za-z0-9_]{6,}$/, 'must be a PaymentIntent id'),
+    ...promotionFields,
+  })
+  .strict();

@@ -2,35 +2,32 @@
  * Composition root: the one place that picks adapters for the ports. Clients are built once per
  * process (per warm Lambda), on first use, from the environment (see config.ts).
  */
-import { DynamoAnnouncementRepository } from "../adapters/dynamodb/announcement-repository";
-import {
-  DynamoHealthProbe,
-  DynamoRateLimiter,
-} from "../adapters/dynamodb/rate-limiter";
-import { DynamoRoastRepository } from "../adapters/dynamodb/roast-repository";
-import {
-  createDynamoDocumentClient,
-  createS3Client,
-  createSfnClient,
-} from "../adapters/aws-clients";
-import { SharpImageProcessor } from "../adapters/images/sharp-image-processor";
-import { S3ScreenshotStore } from "../adapters/s3/screenshot-store";
-import { StepFunctionsWorkflowStarter } from "../adapters/stepfunctions/workflow-starter";
-import { createBasicCritic } from "../engine/basic-critic";
-import type { Critic } from "../ports/critic";
-import type { ImageProcessor } from "../ports/image-processor";
+import { DynamoAnnouncementRepository } from '../adapters/dynamodb/announcement-repository';
+import { DynamoHealthProbe, DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
+import { DynamoRoastRepository } from '../adapters/dynamodb/roast-repository';
+import { createDynamoDocumentClient, createS3Client, createSfnClient } from '../adapters/aws-clients';
+import { SharpImageProcessor } from '../adapters/images/sharp-image-processor';
+import { S3ScreenshotStore } from '../adapters/s3/screenshot-store';
+import { StepFunctionsWorkflowStarter } from '../adapters/stepfunctions/workflow-starter';
+import { createBasicCritic } from '../engine/basic-critic';
+import type { Critic } from '../ports/critic';
+import type { ImageProcessor } from '../ports/image-processor';
 import type {
   AnnouncementRepository,
   HealthProbe,
   RateLimiter,
   RoastRepository,
-} from "../ports/roast-repository";
-import type { ScreenshotStore } from "../ports/screenshot-store";
-import type { WorkflowStarter } from "../ports/workflow-starter";
-import { parseAllowedHosts } from "../domain/capture-url";
-import type { CaptureDeps } from "../usecases/capture-website";
-import { checkCaptureTarget } from "../usecases/check-capture-target";
-import { config, forgetConfig } from "./config";
+} from '../ports/roast-repository';
+import type { ScreenshotStore } from '../ports/screenshot-store';
+import type { WorkflowStarter } from '../ports/workflow-starter';
+import { parseAllowedHosts } from '../domain/capture-url';
+import type { CaptureDeps } from '../usecases/capture-website';
+import { checkCaptureTarget } from '../usecases/check-capture-target';
+import { DynamoPaymentRepository } from '../adapters/dynamodb/payment-repository';
+import { StripeGateway } from '../adapters/stripe/stripe-gateway';
+import type { PromotionDeps } from '../usecases/promotion';
+import { config, forgetConfig } from './config';
+import { HttpError } from './http-errors';
 
 export interface Dependencies {
   roasts: RoastRepository;
@@ -52,25 +49,16 @@ let overrides: Partial<Dependencies> = {};
 function build(): Dependencies {
   const cfg = config();
   const db = createDynamoDocumentClient(cfg);
-  const screenshots = new S3ScreenshotStore(
-    createS3Client(cfg),
-    cfg.screenshotBucket,
-  );
+  const screenshots = new S3ScreenshotStore(createS3Client(cfg), cfg.screenshotBucket);
   return {
     roasts: new DynamoRoastRepository(db, cfg.tableName),
     announcements: new DynamoAnnouncementRepository(db, cfg.tableName),
     rateLimiter: new DynamoRateLimiter(db, cfg.tableName),
     screenshots,
     images: new SharpImageProcessor(),
-    workflow: new StepFunctionsWorkflowStarter(
-      createSfnClient(cfg),
-      cfg.roastStateMachineArn,
-    ),
+    workflow: new StepFunctionsWorkflowStarter(createSfnClient(cfg), cfg.roastStateMachineArn),
     critic: createBasicCritic(),
-    health: {
-      database: new DynamoHealthProbe(db, cfg.tableName),
-      storage: screenshots,
-    },
+    health: { database: new DynamoHealthProbe(db, cfg.tableName), storage: screenshots },
     version: cfg.version,
     captureAllowedHosts: parseAllowedHosts(process.env.CAPTURE_ALLOWED_HOSTS),
   };
@@ -93,6 +81,7 @@ export function overrideDependencies(partial: Partial<Dependencies>): void {
 /** Drops the built clients and overrides (local mode stopping; the next start builds afresh). */
 export function forgetDependencies(): void {
   built = undefined;
+  payments = undefined;
   overrides = {};
   forgetConfig();
 }
@@ -105,23 +94,17 @@ let capture: Promise<CaptureDeps> | undefined;
  */
 export function captureDependencies(): Promise<CaptureDeps> {
   capture ??= (async () => {
-    const [{ NodeHostResolver }, { EgressProxy }, { ChromiumPageCapturer }] =
-      await Promise.all([
-        import("../adapters/dns/node-host-resolver"),
-        import("../adapters/chromium/egress-proxy"),
-        import("../adapters/chromium/chromium-page-capturer"),
-      ]);
+    const [{ NodeHostResolver }, { EgressProxy }, { ChromiumPageCapturer }] = await Promise.all([
+      import('../adapters/dns/node-host-resolver'),
+      import('../adapters/chromium/egress-proxy'),
+      import('../adapters/chromium/chromium-page-capturer'),
+    ]);
     const resolver = new NodeHostResolver();
     // Deployed stacks never set CAPTURE_ALLOWED_HOSTS; tests and local fixtures name host:port pairs.
     const allowedHosts = parseAllowedHosts(process.env.CAPTURE_ALLOWED_HOSTS);
-    const proxy = new EgressProxy((url) =>
-      checkCaptureTarget(url, resolver, allowedHosts),
-    );
+    const proxy = new EgressProxy((url) => checkCaptureTarget(url, resolver, allowedHosts));
     return {
-      capturer: new ChromiumPageCapturer(
-        proxy,
-        Number(process.env.CAPTURE_BUDGET_MS ?? 20_000),
-      ),
+      capturer: new ChromiumPageCapturer(proxy, Number(process.env.CAPTURE_BUDGET_MS ?? 20_000)),
       images: dependencies().images,
       store: dependencies().screenshots,
       resolver,
@@ -139,4 +122,27 @@ export async function closeCapture(): Promise<void> {
   const built = await capture?.catch(() => undefined);
   capture = undefined;
   await built?.capturer.close();
+}
+
+let payments: PromotionDeps | undefined;
+
+/** Payments are configured with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (and, locally, the simulator's URL). */
+export function paymentDependencies(): PromotionDeps {
+  if (!payments) {
+    const secretKey = process.env.STRIPE_SECRET_KEY;
+    const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET;
+    if (!secretKey || !webhookSecret) throw new HttpError(503, 'Payments are not configured on this server');
+    const deps = dependencies();
+    const cfg = config();
+    payments = {
+      roasts: deps.roasts,
+      payments: new DynamoPaymentRepository(createDynamoDocumentClient(cfg), cfg.tableName, deps.roasts),
+      gateway: new StripeGateway({
+        secretKey,
+        webhookSecret,
+        apiUrl: process.env.STRIPE_API_URL || undefined,
+      }),
+    };
+  }
+  return payments;
 }

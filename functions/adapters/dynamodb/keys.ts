@@ -22,3 +22,5 @@ export const publicNewestSortKey = (createdAt: string, id: string) => `${created
 /** Score listing: zero-padded so that string order is numeric order. */
 export const publicScoreSortKey = (score: number, createdAt: string) =>
   `${String(score).padStart(3, '0')}#${createdAt}`;
+export const paymentKey = (paymentIntentId: string) => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'META' });
+export const stripeEventKey = (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });

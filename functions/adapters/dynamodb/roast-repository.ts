@@ -221,26 +221,11 @@ export class DynamoRoastRepository implements RoastRepository {
     const roast = await this.get(id);
     if (!roast) throw new RoastNotFoundError(id);
     if (!isReady(roast)) throw new RoastNotReadyError(id);
-    const promoted: Roast = { ...roast, promotion };
     await this.db.send(
       new UpdateCommand({
         TableName: this.tableName,
         Key: roastKey(id),
-        UpdateExpression:
-          'SET isPublic = :true, isPromoted = :true, promotion = :promotion, searchText = :search, ' +
-          'GSI1PK = :public, GSI1SK = :newest, GSI2PK = :public, GSI2SK = :score, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':true': true,
-          ':promotion': promotion,
-          ':search': searchTextOf(promoted),
-          ':public': PUBLIC_PARTITION,
-          ':newest': publicNewestSortKey(roast.createdAt, roast.id),
-          ':score': publicScoreSortKey(roast.result.ughScore, roast.createdAt),
-          ':ready': 'ready',
-          ':now': new Date().toISOString(),
-        },
+        ...promotionUpdate(roast, promotion),
       }),
     );
   }
@@ -472,4 +457,28 @@ export class DynamoRoastRepository implements RoastRepository {
     const roast = await this.get(id);
     return roast ? new RoastNotReadyError(id) : new RoastNotFoundError(id);
   }
+}
+
+/**
+ * The update that makes a ready roast public and promoted: listing index keys, search text, promotion
+ * details. Used on its own (demo seed) and inside the payment transaction.
+ */
+export function promotionUpdate(roast: ReadyRoast, promotion: NonNullable<Roast['promotion']>) {
+  return {
+    UpdateExpression:
+      'SET isPublic = :true, isPromoted = :true, promotion = :promotion, searchText = :search, ' +
+      'GSI1PK = :public, GSI1SK = :newest, GSI2PK = :public, GSI2SK = :score, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':true': true,
+      ':promotion': promotion,
+      ':search': searchTextOf({ ...roast, promotion }),
+      ':public': PUBLIC_PARTITION,
+      ':newest': publicNewestSortKey(roast.createdAt, roast.id),
+      ':score': publicScoreSortKey(roast.result.ughScore, roast.createdAt),
+      ':ready': 'ready',
+      ':now': new Date().toISOString(),
+    },
+  };
 }

@@ -1,0 +1,24 @@
+import { paymentDependencies } from '../../shared/container';
+import { HttpError } from '../../shared/http-errors';
+import { httpRoute, json } from '../../shared/http-route';
+import { log } from '../../shared/log';
+import { WebhookSignatureError } from '../../ports/payments';
+import { handleStripeEvent } from '../../usecases/promotion';
+
+/** Stripe calls this. The signature covers the exact raw bytes, so the body is never re-serialised. */
+export const handler = httpRoute('stripeWebhook', {}, async ({ event }) => {
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  const signature = event.headers?.['stripe-signature'];
+  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header');
+  const deps = paymentDependencies();
+  let parsed;
+  try {
+    parsed = deps.gateway.parseWebhook(raw, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new HttpError(400, 'Invalid Stripe signature');
+    throw error;
+  }
+  const outcome = await handleStripeEvent(deps, parsed);
+  log('info', 'stripe event', { id: parsed.id, type: parsed.type, outcome });
+  return json(200, { received: true });
+});

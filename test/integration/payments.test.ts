@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripeSimulator } from '../../functions/local/stripe-simulator';
+import { websiteJpegBase64 } from './helpers/images';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+const stripe = new StripeSimulator();
+let stack: TestStack;
+let image: string;
+
+beforeAll(async () => {
+  await stripe.start();
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  });
+  stack = await startTestStack({
+    perIpLimits: {
+      createPaymentIntent: { limit: 1000, windowSeconds: 60 },
+      promoteRoast: { limit: 1000, windowSeconds: 60 },
+      createRoast: { limit: 1000, windowSeconds: 60 },
+    },
+  });
+  stripe.webhookUrl = `${stack.url}/api/stripe/webhook`;
+  image = await websiteJpegBase64();
+});
+afterAll(async () => {
+  await stack?.stop();
+  await stripe.stop();
+});
+
+async function readyRoast(): Promise<string> {
+  const res = await stack.api.post('/api/roasts', { images: [image], roastLevel: 'brutal' });
+  await stack.api.waitForStatus(res.body.id);
+  return res.body.id;
+}
+
+const promotion = { websiteUrl: 'https://fixture.example', websiteName: 'Fixture Co', authorCredit: 'Ada' };
+
+async function checkout(roastId: string) {
+  const res = await stack.api.post('/api/create-payment-intent', { roastId, ...promotion });
+  expect(res.status).toBe(200);
+  const intentId = (res.body.clientSecret as string).split('_secret_')[0]!;
+  return { clientSecret: res.body.clientSecret as string, intent: stripe.intents.get(intentId)! };
+}
+
+/**
+ * Listed in the gallery and leaderboards = carries the PUBLIC index keys. (Read from the table: the
+ * gallery response itself is edge-cached for 10 s, as CloudFront would, so it may lag a promotion.)
+ */
+const isPublic = async (roastId: string) =>
+  (await stack.tableItems()).some(
+    (i) =>
+      (i.PK as { S: string }).S === `ROAST#${roastId}` &&
+      (i.GSI1PK as { S: string } | undefined)?.S === 'PUBLIC',
+  );
+
+describe('creating a payment intent', () => {
+  it('asks Stripe for $9 in USD for this roast, with an idempotency key, and returns only the client secret', async () => {
+    const roastId = await readyRoast();
+    const { clientSecret, intent } = await checkout(roastId);
+    expect(clientSecret).toMatch(/^pi_sim_\w+_secret_\w+$/);
+    const call = stripe.creates.at(-1)!;
+    expect(call.params).toMatchObject({ amount: '900', currency: 'usd', 'metadata[roastId]': roastId });
+    expect(call.idempotencyKey).toMatch(new RegExp(`^promote-${roastId}-`));
+    expect(intent.amount).toBe(900);
+    // Retrying the same request returns the same intent.
+    const again = await stack.api.post('/api/create-payment-intent', { roastId, ...promotion });
+    expect(again.body.clientSecret).toBe(clientSecret);
+  });
+
+  it('refuses unknown roasts and bad input', async () => {
+    expect(
+      (await stack.api.post('/api/create-payment-intent', { roastId: 'A'.repeat(22), ...promotion })).status,
+    ).toBe(404);
+    const bad = await stack.api.post('/api/create-payment-intent', { roastId: 'x', ...promotion });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^roastId: /);
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('promotes the roast on a verified payment_intent.succeeded: public, with website link and credit', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    expect(await isPublic(roastId)).toBe(false);
+    await stripe.pay(intent.id);
+    const detail = (await stack.api.get(`/api/roasts/${roastId}`)).body;
+    expect(detail).toMatchObject({
+      isPromoted: true,
+      websiteUrl: promotion.websiteUrl,
+      websiteName: 'Fixture Co',
+      authorCredit: 'Ada',
+    });
+    expect(await isPublic(roastId)).toBe(true);
+  });
+
+  it('rejects a tampered body, a wrong secret and a stale timestamp with 400, promoting nothing', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    const succeeded = { ...intent, status: 'succeeded' as const };
+    const good = stripe.signedEvent(succeeded);
+    expect(await stripe.deliver(good.payload.replace('"amount":900', '"amount":9'), good.signature)).toBe(
+      400,
+    );
+    const wrong = stripe.signedEvent(succeeded, { secret: 'whsec_not_ours' });
+    expect(await stripe.deliver(wrong.payload, wrong.signature)).toBe(400);
+    const stale = stripe.signedEvent(succeeded, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
+    expect(await stripe.deliver(stale.payload, stale.signature)).toBe(400);
+    expect(await isPublic(roastId)).toBe(false);
+  });
+
+  it('acknowledges but ignores a wrong amount, a wrong currency and an unknown roast', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    for (const forged of [
+      { ...intent, status: 'succeeded' as const, amount: 100 },
+      { ...intent, status: 'succeeded' as const, currency: 'eur' },
+      { ...intent, status: 'succeeded' as const, metadata: { roastId: 'B'.repeat(22) } },
+    ]) {
+      const event = stripe.signedEvent(forged);
+      expect(await stripe.deliver(event.payload, event.signature)).toBe(200);
+    }
+    expect(await isPublic(roastId)).toBe(false);
+  });
+
+  it('promotes once for a duplicate and for ten parallel deliveries of the same event', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    const event = stripe.signedEvent({ ...intent, status: 'succeeded' });
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => stripe.deliver(event.payload, event.signature)),
+    );
+    expect(statuses).toEqual(Array(10).fill(200));
+    expect(await stripe.deliver(event.payload, event.signature)).toBe(200);
+    expect(await isPublic(roastId)).toBe(true);
+    const items = await stack.tableItems();
+    const eventId = JSON.parse(event.payload).id as string;
+    expect(items.filter((i) => (i.PK as { S: string }).S === `STRIPE_EVENT#${eventId}`)).toHaveLength(1);
+    const payment = items.find((i) => (i.PK as { S: string }).S === `PAYMENT#${intent.id}`)!;
+    expect((payment.status as { S: string }).S).toBe('paid');
+  });
+});
+
+describe('POST /api/roasts/{id}/promote (return from checkout)', () => {
+  it('is refused before the payment succeeded and leaves the roast private', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    const res = await stack.api.post(`/api/roasts/${roastId}/promote`, {
+      paymentIntentId: intent.id,
+      ...promotion,
+    });
+    expect(res.status).toBe(402);
+    expect(await isPublic(roastId)).toBe(false);
+  });
+
+  it('promotes once Stripe says the intent succeeded, idempotently with the webhook', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    intent.status = 'succeeded'; // paid, but the webhook has not arrived (yet)
+    const first = await stack.api.post(`/api/roasts/${roastId}/promote`, { paymentIntentId: intent.id });
+    expect(first.status).toBe(200);
+    expect(await isPublic(roastId)).toBe(true);
+    const late = stripe.signedEvent(intent);
+    expect(await stripe.deliver(late.payload, late.signature)).toBe(200);
+    expect(
+      (await stack.api.post(`/api/roasts/${roastId}/promote`, { paymentIntentId: intent.id })).status,
+    ).toBe(200);
+  });
+
+  it('refuses an intent paid for another roast', async () => {
+    const [a, b] = [await readyRoast(), await readyRoast()];
+    const { intent } = await checkout(a);
+    intent.status = 'succeeded';
+    expect((await stack.api.post(`/api/roasts/${b}/promote`, { paymentIntentId: intent.id })).status).toBe(
+      404,
+    );
+    expect(await isPublic(b)).toBe(false);
+  });
+});
