@@ -231,6 +231,15 @@ export const ROUTES = [
     perIpLimit: { limit: 30, windowSeconds: 3600 },
   },
   {
+    id: 'paymentConfig',
+    method: 'GET',
+    path: '/api/payments/config',
+    module: 'functions/http/payments/config.ts',
+    export: 'handler',
+    ...small,
+    throttle: reads,
+  },
+  {
     id: 'currentAnnouncement',
     edgeCached: true,
     method: 'GET',

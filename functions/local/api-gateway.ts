@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition } from '../http/routes';
 import { EdgeCache } from './edge-cache';
+import type { StripeSimulator } from './stripe-simulator';
 import { SITE_SECURITY_HEADERS } from '../shared/security-headers';
 import { log } from '../shared/log';
 
@@ -132,6 +133,8 @@ export interface LocalApiGatewayOptions {
   rootDir: string;
   /** Built SPA to serve for every non-API path (CloudFront's job in AWS). */
   webDir: string;
+  /** Local mode without Stripe keys: the checkout page's test card form pays through this. */
+  stripeSimulator?: StripeSimulator;
 }
 
 /**
@@ -191,6 +194,17 @@ export class LocalApiGateway {
   }
 
   private async handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // Local-only: the simulated card payment. Not in the route table, so it never exists in AWS.
+    const pay = /^\/api\/local\/simulated-payments\/(pi_[A-Za-z0-9_]+)\/pay$/.exec(url.pathname);
+    if (pay && req.method === 'POST' && this.options.stripeSimulator) {
+      req.resume();
+      try {
+        const intent = await this.options.stripeSimulator.pay(pay[1]!);
+        return sendJson(res, 200, { id: intent.id, status: intent.status });
+      } catch {
+        return sendJson(res, 404, { message: 'No such payment' });
+      }
+    }
     const match = matchRoute(req.method ?? 'GET', url.pathname);
     if (!match.route) {
       req.resume();

@@ -10,6 +10,7 @@ import { startDynamoLocal } from './dynamodb-local';
 import { ensureBucket, ensureTable } from './provision';
 import { startS3Local } from './s3-local';
 import { StepFunctionsEmulator, type TaskHandler } from './stepfunctions-emulator';
+import { SIMULATOR_PUBLISHABLE_KEY, StripeSimulator } from './stripe-simulator';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const REGION = 'us-east-1';
@@ -122,14 +123,40 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tasks[task.state] = mod.handler;
     }
 
+    // Payments: real Stripe when keys are configured, else the loopback simulator (local mode only).
+    let simulator: StripeSimulator | undefined;
+    if (!process.env.STRIPE_SECRET_KEY) {
+      simulator = new StripeSimulator();
+      await simulator.start();
+      Object.assign(process.env, {
+        STRIPE_SECRET_KEY: simulator.secretKey,
+        STRIPE_WEBHOOK_SECRET: simulator.webhookSecret,
+        STRIPE_API_URL: simulator.url,
+        STRIPE_PUBLISHABLE_KEY: SIMULATOR_PUBLISHABLE_KEY,
+      });
+      const started = simulator;
+      stops.push(async () => {
+        await started.stop();
+        for (const key of [
+          'STRIPE_SECRET_KEY',
+          'STRIPE_WEBHOOK_SECRET',
+          'STRIPE_API_URL',
+          'STRIPE_PUBLISHABLE_KEY',
+        ])
+          delete process.env[key];
+      });
+    }
+
     const gateway = new LocalApiGateway({
       host: options.host ?? '127.0.0.1',
       port: options.port ?? 0,
       rootDir: REPO_ROOT,
       webDir: options.webDir ?? join(REPO_ROOT, 'frontend', 'dist'),
+      ...(simulator ? { stripeSimulator: simulator } : {}),
     });
     const url = await gateway.start();
     stops.push(() => gateway.stop());
+    if (simulator) simulator.webhookUrl = `${url}/api/stripe/webhook`;
 
     // EventBridge's job locally: rotate announcements every minute (and once now).
     const { handler: rotateAnnouncements } = await import('../jobs/rotate-announcements');

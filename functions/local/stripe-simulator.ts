@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 
+/** What the SPA sees in local mode: a test key, so its `pk_` check passes and it shows the test form. */
+export const SIMULATOR_PUBLISHABLE_KEY = 'pk_test_local_simulator';
+
 export interface SimulatedIntent {
   id: string;
   object: 'payment_intent';

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websiteJpegBase64 } from './helpers/images';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+/** Local mode without Stripe keys: the simulator stands in, exactly as the checkout page will use it. */
+let stack: TestStack;
+beforeAll(async () => {
+  for (const key of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_URL',
+    'STRIPE_PUBLISHABLE_KEY',
+  ])
+    delete process.env[key];
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('payments in local mode', () => {
+  it('tells the SPA it runs against the simulator, with a test publishable key', async () => {
+    const res = await stack.api.get('/api/payments/config');
+    expect(res.body).toEqual({ publishableKey: 'pk_test_local_simulator', simulator: true });
+  });
+
+  it('promotes a roast through the simulated card payment and its signed webhook', async () => {
+    const created = await stack.api.post('/api/roasts', {
+      images: [await websiteJpegBase64()],
+      roastLevel: 'honest',
+    });
+    await stack.api.waitForStatus(created.body.id);
+    const intent = await stack.api.post('/api/create-payment-intent', {
+      roastId: created.body.id,
+      websiteUrl: 'https://local.example',
+      websiteName: 'Local Example',
+    });
+    expect(intent.status).toBe(200);
+    const intentId = (intent.body.clientSecret as string).split('_secret_')[0];
+    const paid = await stack.api.post(`/api/local/simulated-payments/${intentId}/pay`);
+    expect(paid.body).toEqual({ id: intentId, status: 'succeeded' });
+    const detail = (await stack.api.get(`/api/roasts/${created.body.id}`)).body;
+    expect(detail).toMatchObject({
+      isPromoted: true,
+      websiteName: 'Local Example',
+      websiteUrl: 'https://local.example',
+    });
+    expect((await stack.api.post('/api/local/simulated-payments/pi_unknown123/pay')).status).toBe(404);
+  });
+});
