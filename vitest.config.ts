@@ -40,6 +40,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          // A real Chromium drives the built SPA against a full local stack (its own DynamoDB Local).
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          env: { AWS_EC2_METADATA_DISABLED: 'true', UGH_LOG: 'silent' },
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
