@@ -1,7 +1,7 @@
 /** JPEG → raw RGB for the offline critic's metrics. */
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../domain/limits';
-import type { RgbImage } from './basic-metrics';
+import type { RgbImage } from './image';
 
 /**
  * Decodes an image to interleaved 8-bit RGB. Alpha is flattened onto white, as AIM does before

@@ -9,7 +9,7 @@ import { createDynamoDocumentClient, createS3Client, createSfnClient } from '../
 import { SharpImageProcessor } from '../adapters/images/sharp-image-processor';
 import { S3ScreenshotStore } from '../adapters/s3/screenshot-store';
 import { StepFunctionsWorkflowStarter } from '../adapters/stepfunctions/workflow-starter';
-import { createBasicCritic } from '../engine/basic-critic';
+import { createOfflineCritic } from '../engine/critic';
 import type { Critic } from '../ports/critic';
 import type { ImageProcessor } from '../ports/image-processor';
 import type {
@@ -26,7 +26,14 @@ import { checkCaptureTarget } from '../usecases/check-capture-target';
 import { DynamoPaymentRepository } from '../adapters/dynamodb/payment-repository';
 import { StripeGateway } from '../adapters/stripe/stripe-gateway';
 import type { PromotionDeps } from '../usecases/promotion';
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { SNSClient } from '@aws-sdk/client-sns';
+import { BedrockCritic } from '../adapters/bedrock/bedrock-critic';
+import { DynamoContactRepository } from '../adapters/dynamodb/contact-repository';
+import { NoopContactNotifier, SnsContactNotifier } from '../adapters/sns/contact-notifier';
+import type { ContactNotifier, ContactRepository } from '../ports/contact';
 import { config, forgetConfig } from './config';
+import { log } from './log';
 import { HttpError } from './http-errors';
 
 export interface Dependencies {
@@ -57,7 +64,7 @@ function build(): Dependencies {
     screenshots,
     images: new SharpImageProcessor(),
     workflow: new StepFunctionsWorkflowStarter(createSfnClient(cfg), cfg.roastStateMachineArn),
-    critic: createBasicCritic(),
+    critic: criticFromEnvironment(cfg.region),
     health: { database: new DynamoHealthProbe(db, cfg.tableName), storage: screenshots },
     version: cfg.version,
     captureAllowedHosts: parseAllowedHosts(process.env.CAPTURE_ALLOWED_HOSTS),
@@ -82,6 +89,7 @@ export function overrideDependencies(partial: Partial<Dependencies>): void {
 export function forgetDependencies(): void {
   built = undefined;
   payments = undefined;
+  contact = undefined;
   overrides = {};
   forgetConfig();
 }
@@ -145,4 +153,45 @@ export function paymentDependencies(): PromotionDeps {
     };
   }
   return payments;
+}
+
+let contact:
+  | { contacts: ContactRepository; notifier: ContactNotifier; log: (message: string, fields: object) => void }
+  | undefined;
+
+/** The inbox, and SNS notifications when CONTACT_TOPIC_ARN is set (deployed stacks); none locally. */
+export function contactDependencies() {
+  if (!contact) {
+    const cfg = config();
+    const topicArn = process.env.CONTACT_TOPIC_ARN;
+    contact = {
+      contacts: new DynamoContactRepository(createDynamoDocumentClient(cfg), cfg.tableName),
+      notifier: topicArn
+        ? new SnsContactNotifier(new SNSClient({ region: cfg.region }), topicArn)
+        : new NoopContactNotifier(),
+      log: (message, fields) => log('info', message, fields as Record<string, unknown>),
+    };
+  }
+  return contact;
+}
+
+/**
+ * CRITIC=bedrock (deployed stacks; locally only with real AWS credentials) puts the Bedrock vision
+ * critic on top of the offline engine; anything else keeps the offline engine alone.
+ */
+function criticFromEnvironment(region: string): Critic {
+  const offline = createOfflineCritic();
+  if (process.env.CRITIC !== 'bedrock') return offline;
+  const bedrockRegion = process.env.BEDROCK_REGION || region;
+  return new BedrockCritic(
+    new BedrockRuntimeClient({ region: bedrockRegion, maxAttempts: 1 }),
+    offline,
+    {
+      modelId: process.env.BEDROCK_MODEL_ID || 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+      maxTokens: Number(process.env.BEDROCK_MAX_TOKENS || 2048),
+      temperature: Number(process.env.BEDROCK_TEMPERATURE || 0.4),
+      fallbackToOffline: process.env.CRITIC_FALLBACK === 'offline',
+    },
+    (level, message, fields) => log(level, message, fields),
+  );
 }

@@ -1,0 +1,135 @@
+/**
+ * The offline critic: measured, calibrated, deterministic. Pipeline per roast:
+ * decode → measure every screenshot (measure.ts) → validate content → OCR the first viewport's key
+ * lines (ocr.ts, on tesseract's worker thread, overlapping the pixel work) → facts (pixel + OCR +
+ * optional page facts) → sub-scores (calibration.ts) → violations (catalogue rules) → suggestions,
+ * clarity test, roast text. No randomness: text choices come from a hash of the screenshot bytes.
+ */
+import { createHash } from 'node:crypto';
+import { ContentRejectedError, type CritiqueInput, type CritiqueResult } from '../domain/critique';
+import type { RoastLevel } from '../domain/roast-levels';
+import type { Critic } from '../ports/critic';
+import { clarityFor, improvementsFor } from './advice';
+import { percentiles, subScores, type Percentiles } from './calibration';
+import { engineFactsFromCapture } from './captured-facts';
+import { pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
+import { classifyIndustry } from './industry';
+import type { Box, RgbImage } from './image';
+import { measureImage, type ImageMeasurements } from './measure';
+import { readLines, warmUpOcr, type OcrLine } from './ocr';
+import { decodeRgb } from './pixels';
+import { findViolations, type Finding } from './rules';
+import { validateContent, validateNotErrorPage } from './validation';
+import { roastText } from './voice';
+
+export interface OfflineCriticOptions {
+  /** Read the headline and button lines with tesseract (default true). */
+  ocr?: boolean;
+  /** Page facts from URL capture for a roast, when there are any (the capture issue provides this). */
+  pageFacts?: (roastId: string) => Promise<PageFacts | undefined>;
+}
+
+export interface Analysis {
+  images: ImageMeasurements[];
+  ocr: OcrLine[] | undefined;
+  facts: Facts;
+  percentiles: Percentiles;
+  findings: Finding[];
+  result: CritiqueResult;
+}
+
+/**
+ * Lines worth reading: the five tallest lines of the first viewport (headline candidates), then short
+ * lines of at most ~4 words (buttons, navigation), tallest first.
+ */
+function linesToRead(m: ImageMeasurements) {
+  const lines = m.viewport.lines;
+  const order = (a: Box, b: Box) => b.height - a.height || a.y - b.y || a.x - b.x;
+  const tall = [...lines].sort(order).slice(0, 5);
+  const short = lines
+    .filter((l) => !tall.includes(l) && l.width < 12 * l.height && l.height >= 10)
+    .sort(order)
+    .slice(0, 7);
+  return [...tall, ...short];
+}
+
+/**
+ * OCR never blocks a roast: if tesseract fails, or has not answered within OCR_DEADLINE_MS (it normally
+ * takes 0.1–0.5 s), the critique goes on without OCR facts.
+ */
+const OCR_DEADLINE_MS = 15_000;
+async function readWithDeadline(img: RgbImage, lines: Box[]): Promise<OcrLine[] | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), OCR_DEADLINE_MS);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([readLines(img, lines).catch(() => undefined), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function analyse(
+  images: Buffer[],
+  level: RoastLevel,
+  options: { ocr?: boolean; pageFacts?: PageFacts } = {},
+): Promise<Analysis> {
+  if (images.length === 0)
+    throw new ContentRejectedError(
+      'There are no screenshots to judge.',
+      'Please upload 1–5 website screenshots.',
+    );
+  // Start the OCR worker now (first use only) so its start-up overlaps decoding and measuring.
+  if (options.ocr !== false) void warmUpOcr().catch(() => undefined);
+  const hash = createHash('sha256');
+  const decoded = [];
+  for (const jpeg of images) {
+    hash.update(jpeg);
+    decoded.push(await decodeRgb(jpeg));
+  }
+  // Measure the first screenshot, start OCR on it (worker thread), then measure the rest meanwhile.
+  const first = measureImage(decoded[0]!);
+  validateContent([first]);
+  const ocrPromise = options.ocr === false ? undefined : readWithDeadline(decoded[0]!, linesToRead(first));
+  const measured = [first, ...decoded.slice(1).map((img) => measureImage(img))];
+  validateContent(measured);
+  const ocr = ocrPromise ? await ocrPromise : undefined;
+  validateNotErrorPage(first, ocr);
+  const facts: Facts = { ...pixelFacts(measured, ocr), ...pageFactValues(options.pageFacts) };
+  const p = percentiles(measured);
+  const scores = subScores(p, facts);
+  const findings = findViolations(facts);
+  const industry = ocr ? classifyIndustry(ocr.map((l) => l.text).join(' ')) : undefined;
+  const result: CritiqueResult = {
+    subScores: scores,
+    violations: findings.map((f) => f.violation),
+    improvements: improvementsFor(findings, scores),
+    clarityAnalysis: clarityFor(p, facts, first.viewport.box.height),
+    roastText: roastText(level, findings, scores, p, facts, hash.digest()),
+    engine: 'offline',
+    ...(industry && { industry }),
+  };
+  return { images: measured, ocr, facts, percentiles: p, findings, result };
+}
+
+export function createOfflineCritic(options: OfflineCriticOptions = {}): Critic {
+  // Load the OCR model while the host starts up rather than during the first roast.
+  if (options.ocr !== false) void warmUpOcr().catch(() => undefined);
+  return {
+    async critique(input: CritiqueInput): Promise<CritiqueResult> {
+      // Facts measured on the live page come with the input (a URL capture); a host may also supply them.
+      const pageFacts = input.pageFacts
+        ? engineFactsFromCapture(input.pageFacts)
+        : options.pageFacts
+          ? await options.pageFacts(input.roastId)
+          : undefined;
+      const analysis = await analyse(input.images, input.level, {
+        ...(options.ocr !== undefined && { ocr: options.ocr }),
+        ...(pageFacts && { pageFacts }),
+      });
+      return analysis.result;
+    },
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * The rule input. `Facts` maps each catalogue fact (domain/violation-catalogue.ts) to a measured value
+ * and, where one exists, the region of the screenshot it was measured on. Pixel facts come from
+ * `measureImage`; OCR facts from the first viewport; page facts from URL capture (`PageFacts`, all
+ * optional). Rules only read `Facts`, so a fact that was not measured simply cannot trigger anything.
+ */
+import type { FactKey } from '../domain/violation-catalogue';
+import type { Region } from '../domain/violations';
+import type { Box } from './image';
+import type { ImageMeasurements } from './measure';
+import type { OcrLine } from './ocr';
+
+/** What URL capture knows about the rendered page (produced by the capture issue; every field optional). */
+export interface PageFacts {
+  /** Font families actually rendered (document.fonts / computed styles). */
+  fontsRendered?: string[];
+  /** Distinct computed font sizes in px. */
+  fontSizes?: number[];
+  /** Text/background pairs with their WCAG ratio; `large` = 18 px+ or 14 px+ bold. */
+  contrastPairs?: {
+    foreground: string;
+    background: string;
+    ratio: number;
+    large?: boolean;
+    box?: Box;
+    imageIndex?: number;
+    label?: string;
+  }[];
+  /** Tap targets on the mobile capture smaller than 44×44 CSS px. */
+  smallTapTargets?: { width: number; height: number; box?: Box; imageIndex?: number; label?: string }[];
+  /** Horizontal overflow on the mobile capture, in CSS px (0 = none). */
+  horizontalOverflowPx?: number;
+  /** Heading levels in document order, e.g. [1, 2, 2, 4]. */
+  headingOrder?: number[];
+  imagesWithoutAlt?: number;
+  axeViolations?: { id: string; impact: 'minor' | 'moderate' | 'serious' | 'critical'; nodes: number }[];
+}
+
+export interface FactValue {
+  value: number;
+  region?: Region;
+  /** The element the value was measured on, when known (page facts): named in the violation. */
+  subject?: string;
+}
+export type Facts = Partial<Record<FactKey, FactValue>>;
+
+const region = (imageIndex: number, box: Box): Region => ({ imageIndex, ...box });
+
+/** The worst image for a metric (max or min) with its index. */
+function worst(images: ImageMeasurements[], read: (m: ImageMeasurements) => number, dir: 'max' | 'min') {
+  let best = 0;
+  for (let i = 1; i < images.length; i++) {
+    const v = read(images[i]!),
+      b = read(images[best]!);
+    if (dir === 'max' ? v > b : v < b) best = i;
+  }
+  return { value: read(images[best]!), index: best };
+}
+
+const CTA =
+  /\b(sign ?up|get started|start|try|buy|shop|order|book|contact|subscribe|join|download|register|log ?in|learn more|request|demo|free|add to cart|get|donate|apply|explore)\b/i;
+
+export function countCtas(lines: OcrLine[]): number {
+  return lines.filter((l) => CTA.test(l.text)).length;
+}
+
+export function pixelFacts(images: ImageMeasurements[], ocr: OcrLine[] | undefined): Facts {
+  const f: Facts = {};
+  const desktop = images.map((m, i) => ({ m, i })).filter((x) => !x.m.mobile);
+  const pool = desktop.length > 0 ? desktop : images.map((m, i) => ({ m, i }));
+  const set = (
+    key: FactKey,
+    read: (m: ImageMeasurements) => number,
+    dir: 'max' | 'min',
+    box?: (m: ImageMeasurements) => Box,
+  ) => {
+    const list = pool.map((x) => x.m);
+    const w = worst(list, read, dir);
+    const idx = pool[w.index]!.i;
+    const m = images[idx]!;
+    f[key] = {
+      value: w.value,
+      region: region(idx, box ? box(m) : { x: 0, y: 0, width: m.width, height: m.height }),
+    };
+  };
+  set('colourfulness', (m) => m.colourfulness, 'max');
+  set('distinctRgb', (m) => m.distinctRgb, 'max');
+  set('colourClusters', (m) => m.colourClusters, 'max');
+  set('paletteSize', (m) => m.palette.length, 'max');
+  set('saturationMean', (m) => m.hsv.saturationMean, 'max');
+  set('saturationSd', (m) => m.hsv.saturationSd, 'max');
+  set('valueMean', (m) => m.hsv.valueMean, 'min');
+  set('neonShare', (m) => m.neonShare, 'max');
+  set('saturatedHues', (m) => m.saturatedHues, 'max');
+  set('contourDensity', (m) => m.contourDensity, 'max');
+  set('figureGround', (m) => m.figureGround, 'max');
+  set('contourCongestion', (m) => m.contourCongestion, 'max');
+  set('whiteSpace', (m) => m.whiteSpace, 'min');
+  set(
+    'densestCell',
+    (m) => m.densestCell.value,
+    'max',
+    (m) => m.densestCell.box,
+  );
+  set('blockCount', (m) => m.blocks.length, 'max');
+  set('alignmentLines', (m) => m.alignmentLines, 'max');
+  set('misalignedShare', (m) => m.misalignedShare, 'max');
+  set('blockSizeKinds', (m) => m.blockSizeKinds, 'max');
+  // First viewport of the first screenshot: what a visitor sees before scrolling.
+  const first = images[0]!;
+  const vp = first.viewport;
+  const vpRegion = region(0, vp.box);
+  // A low luminance spread is weak figure-ground contrast only when the text is not crisp either: a
+  // calm white page with sharp dark text has a low spread but reads perfectly well.
+  const t = vp.text;
+  const crispText = t.lines >= 3 && t.contrastMedian >= 7;
+  if (!crispText) {
+    f.viewportLuminanceSd = { value: vp.luminanceSd, region: vpRegion };
+    set('luminanceSd', (m) => m.luminanceSd, 'min');
+  }
+  f.viewportContourDensity = { value: vp.contourDensity, region: vpRegion };
+  f.viewportWhiteSpace = { value: vp.whiteSpace, region: vpRegion };
+  f.focus = { value: vp.focus, region: vpRegion };
+  if (t.lines >= 3) {
+    f.textContrastMedian = { value: t.contrastMedian, region: vpRegion };
+    f.textCoverage = { value: t.coverage, region: vpRegion };
+    f.wordCount = { value: t.words, region: vpRegion };
+    f.smallestTextPx = { value: t.smallestLinePx, region: vpRegion };
+    f.textSizeCount = { value: t.sizeCount, region: vpRegion };
+    f.headlineRatio = { value: t.headlineRatio, ...(t.headline && { region: region(0, t.headline) }) };
+    f.textContrastMin = { value: t.contrastMin, ...(t.faintest && { region: region(0, t.faintest) }) };
+    f.lowContrastWords = { value: t.lowContrastShare, region: vpRegion };
+  }
+  if (ocr && ocr.some((l) => l.text)) {
+    f.ctaCount = { value: countCtas(ocr), region: vpRegion };
+    const words = ocr.flatMap((l) => l.text.split(/\s+/)).filter((w) => /^[A-Za-z]{3,}$/.test(w));
+    if (words.length >= 5)
+      f.shoutingShare = {
+        value: words.filter((w) => w === w.toUpperCase()).length / words.length,
+        region: vpRegion,
+      };
+  }
+  // Several screenshots: consistency between them.
+  if (images.length >= 2) {
+    const cf = images.map((m) => m.colourfulness);
+    f.colourDrift = { value: Math.max(...cf) - Math.min(...cf) };
+    const cd = images.map((m) => m.contourDensity);
+    f.densityDrift = { value: Math.max(...cd) / Math.max(1e-6, Math.min(...cd)) };
+    const sets = images.map(
+      (m) => new Set(m.palette.slice(0, 8).map((p) => p.hex.slice(0, 2) + p.hex[3]! + p.hex[5]!)),
+    );
+    const all = new Set(sets.flatMap((s) => [...s]));
+    const single = [...all].filter((c) => sets.filter((s) => s.has(c)).length === 1).length;
+    f.paletteDrift = { value: all.size ? single / all.size : 0 };
+  }
+  // Phone screenshots.
+  const phones = images.map((m, i) => ({ m, i })).filter((x) => x.m.mobile);
+  if (phones.length > 0) {
+    const p = phones[0]!;
+    const r = region(p.i, { x: 0, y: 0, width: p.m.width, height: p.m.height });
+    f.mobileDensity = { value: p.m.contourDensity, region: r };
+    f.mobileWhiteSpace = { value: p.m.whiteSpace, region: r };
+    if (p.m.viewport.text.lines >= 3)
+      f.mobileSmallestTextPx = { value: (p.m.viewport.text.smallestLinePx * 390) / 1280, region: r };
+  }
+  return f;
+}
+
+/** Turns capture facts into rule facts; absent fields add nothing. */
+export function pageFactValues(page: PageFacts | undefined): Facts {
+  const f: Facts = {};
+  if (!page) return f;
+  if (page.fontsRendered)
+    f.fontFamilies = { value: new Set(page.fontsRendered.map((x) => x.toLowerCase())).size };
+  if (page.fontSizes && page.fontSizes.length > 0) {
+    f.fontSizeCount = { value: new Set(page.fontSizes.map((s) => Math.round(s))).size };
+    f.minFontPx = { value: Math.min(...page.fontSizes) };
+  }
+  if (page.contrastPairs) {
+    const failing = page.contrastPairs.filter((p) => p.ratio < (p.large ? 3 : 4.5));
+    f.contrastFailures = { value: failing.length };
+    if (page.contrastPairs.length > 0) {
+      const worstPair = page.contrastPairs.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+      f.worstContrastRatio = {
+        value: worstPair.ratio,
+        ...(worstPair.box && { region: region(worstPair.imageIndex ?? 0, worstPair.box) }),
+        ...(worstPair.label && { subject: worstPair.label }),
+      };
+    }
+  }
+  if (page.smallTapTargets) {
+    const first = page.smallTapTargets.find((t) => t.box);
+    f.smallTapTargets = {
+      value: page.smallTapTargets.length,
+      ...(first?.box && { region: region(first.imageIndex ?? 0, first.box) }),
+      ...(page.smallTapTargets[0]?.label && { subject: page.smallTapTargets[0].label }),
+    };
+  }
+  if (page.horizontalOverflowPx !== undefined) f.horizontalOverflowPx = { value: page.horizontalOverflowPx };
+  if (page.headingOrder) {
+    let skips = 0;
+    for (let i = 1; i < page.headingOrder.length; i++)
+      if (page.headingOrder[i]! > page.headingOrder[i - 1]! + 1) skips++;
+    f.headingSkips = { value: skips };
+    f.h1Count = { value: page.headingOrder.filter((h) => h === 1).length };
+  }
+  if (page.imagesWithoutAlt !== undefined) f.imagesWithoutAlt = { value: page.imagesWithoutAlt };
+  if (page.axeViolations) {
+    f.axeCritical = { value: page.axeViolations.filter((v) => v.impact === 'critical').length };
+    f.axeTotal = { value: page.axeViolations.length };
+  }
+  return f;
+}

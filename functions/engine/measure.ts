@@ -1,0 +1,177 @@
+/**
+ * Measures one screenshot: every pixel metric, computed once and shared (one histogram, one gradient,
+ * one edge map). Pure and synchronous; the critic adds OCR and page facts on top.
+ */
+import { cropTop, type Box, type RgbImage } from './image';
+import { colourfulness } from './metrics/colourfulness';
+import {
+  distinctRgb,
+  dominantPalette,
+  dynamicColourClusters,
+  type PaletteColour,
+} from './metrics/colour-count';
+import {
+  colourHistogram,
+  hsvStats,
+  labStats,
+  pillowHsvPacked,
+  type HsvStats,
+  type LabStats,
+} from './metrics/colour-spaces';
+import { contourCongestion } from './metrics/contour-congestion';
+import { CANNY_HIGH, CANNY_LOW, cannyFrom, contourDensity, gradient } from './metrics/edges';
+import { figureGroundContrast } from './metrics/figure-ground';
+import {
+  alignment,
+  densestCell,
+  focus,
+  rectilinearity,
+  textLines,
+  visualBlocks,
+  type TextLine,
+} from './metrics/layout';
+import { luminanceSd } from './metrics/luminance';
+import { textStats, type TextStats } from './metrics/text';
+import { whiteSpaceRatio } from './metrics/white-space';
+
+/** Height / width of the first viewport: 4:3 for desktop (900 px of a 1200-px-wide screenshot). */
+export const DESKTOP_VIEWPORT_ASPECT = 0.75;
+/** A phone viewport is about 390 × 844 CSS px. */
+export const PHONE_VIEWPORT_ASPECT = 844 / 390;
+/** Screenshots narrower than this (after normalisation) are phone screenshots. */
+export const PHONE_MAX_WIDTH = 700;
+
+export interface ViewportMeasurements {
+  box: Box;
+  luminanceSd: number;
+  colourfulness: number;
+  contourDensity: number;
+  whiteSpace: number;
+  focus: number;
+  text: TextStats;
+  lines: TextLine[];
+}
+
+export interface ImageMeasurements {
+  width: number;
+  height: number;
+  mobile: boolean;
+  colourfulness: number;
+  luminanceSd: number;
+  lab: LabStats;
+  hsv: HsvStats;
+  distinctRgb: number;
+  colourClusters: number;
+  palette: PaletteColour[];
+  neonShare: number;
+  saturatedHues: number;
+  /** Share of 8×8 blocks that are flat (every channel within ±3): UI has many, photos few. */
+  flatBlockShare: number;
+  /** Share of edge pixels on long horizontal/vertical runs (interfaces high, photographs low). */
+  rectilinearity: number;
+  /** Share of the pixels in the single most common 4-bit colour bin (a page background). */
+  backgroundShare: number;
+  contourDensity: number;
+  figureGround: number;
+  contourCongestion: number;
+  whiteSpace: number;
+  densestCell: { value: number; box: Box };
+  blocks: Box[];
+  alignmentLines: number;
+  misalignedShare: number;
+  blockSizeKinds: number;
+  viewport: ViewportMeasurements;
+}
+
+function colourExtras(hist: ReturnType<typeof colourHistogram>) {
+  let neon = 0;
+  const families = new Float64Array(12);
+  for (let i = 0; i < hist.colours.length; i++) {
+    const c = hist.colours[i]!;
+    const p = pillowHsvPacked(c >> 16, (c >> 8) & 255, c & 255);
+    const h = p >> 16,
+      s = (p >> 8) & 255,
+      v = p & 255;
+    const n = hist.counts[i]!;
+    if (s > 0.9 * 255 && v > 0.9 * 255) neon += n;
+    if (s > 0.5 * 255 && v > 0.35 * 255) families[Math.min(11, Math.floor((h / 256) * 12))]! += n;
+  }
+  return {
+    neonShare: neon / hist.pixels,
+    saturatedHues: families.filter((n) => n >= 0.01 * hist.pixels).length,
+  };
+}
+
+export function flatBlockShare({ data, width, height }: RgbImage): number {
+  let flat = 0,
+    total = 0;
+  for (let by = 0; by + 8 <= height; by += 8) {
+    for (let bx = 0; bx + 8 <= width; bx += 8) {
+      total++;
+      let ok = true;
+      const i0 = (by * width + bx) * 3;
+      for (let y = 0; y < 8 && ok; y++) {
+        for (let x = 0; x < 8; x++) {
+          const i = ((by + y) * width + bx + x) * 3;
+          if (
+            Math.abs(data[i]! - data[i0]!) > 3 ||
+            Math.abs(data[i + 1]! - data[i0 + 1]!) > 3 ||
+            Math.abs(data[i + 2]! - data[i0 + 2]!) > 3
+          ) {
+            ok = false;
+            break;
+          }
+        }
+      }
+      if (ok) flat++;
+    }
+  }
+  return total ? flat / total : 0;
+}
+
+export function measureImage(img: RgbImage): ImageMeasurements {
+  const { width: w, height: h } = img;
+  const mobile = w < PHONE_MAX_WIDTH && h >= w;
+  const hist = colourHistogram(img);
+  const grad = gradient(img);
+  const edges = cannyFrom(grad, CANNY_LOW, CANNY_HIGH);
+  const blocks = visualBlocks(edges, w, h);
+  const vpRows = Math.min(h, Math.round(w * (mobile ? PHONE_VIEWPORT_ASPECT : DESKTOP_VIEWPORT_ASPECT)));
+  const vpImg = cropTop(img, vpRows);
+  const vpEdges = edges.subarray(0, w * vpRows);
+  const lines = textLines(vpEdges, w, vpRows);
+  const palette = dominantPalette(img);
+  return {
+    width: w,
+    height: h,
+    mobile,
+    colourfulness: colourfulness(img),
+    luminanceSd: luminanceSd(img),
+    lab: labStats(hist),
+    hsv: hsvStats(hist),
+    distinctRgb: distinctRgb(hist),
+    colourClusters: dynamicColourClusters(hist),
+    palette,
+    ...colourExtras(hist),
+    flatBlockShare: flatBlockShare(img),
+    rectilinearity: rectilinearity(edges, w, h),
+    backgroundShare: palette[0]?.share ?? 0,
+    contourDensity: contourDensity(edges),
+    figureGround: figureGroundContrast(grad),
+    contourCongestion: contourCongestion(img).value,
+    whiteSpace: whiteSpaceRatio(img, edges),
+    densestCell: densestCell(edges, w, h),
+    blocks,
+    ...alignment(blocks, w),
+    viewport: {
+      box: { x: 0, y: 0, width: w, height: vpRows },
+      luminanceSd: luminanceSd(vpImg),
+      colourfulness: colourfulness(vpImg),
+      contourDensity: contourDensity(vpEdges),
+      whiteSpace: whiteSpaceRatio(vpImg, vpEdges),
+      focus: focus(vpEdges, w, vpRows),
+      text: textStats(vpImg, lines),
+      lines,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Content validation: is this a website or app screenshot we can judge? Rejects, with the message and
+ * suggestion shown on the roast page:
+ * - blank or near-uniform images: no luminance variation, or almost no contours and no text lines;
+ * - photographs and other non-interface images (noise, artwork): interfaces are built from flat
+ *   backgrounds and axis-aligned boxes, so they have either a dominant background colour or long
+ *   straight horizontal/vertical contours; photographs have neither (see docs/engine.md for the
+ *   measured separation on the fixtures).
+ * - error pages: few lines of text on the first screen and OCR reads a browser or HTTP error
+ *   ("404", "Page not found", "This site can't be reached", …).
+ * Documents (scans, PDFs) are not detected yet.
+ */
+import { ContentRejectedError } from '../domain/critique';
+import type { ImageMeasurements } from './measure';
+import type { OcrLine } from './ocr';
+
+const SUGGESTION = 'Please upload screenshots of a website or app (PNG or JPEG, the whole browser viewport).';
+
+export function rejectionReason(m: ImageMeasurements): string | undefined {
+  if (m.luminanceSd < 2 && m.contourDensity < 0.0005)
+    return 'This image is blank: there is nothing on it to judge.';
+  if (m.contourDensity < 0.004 && m.viewport.text.lines === 0)
+    return 'This image is almost uniform: no text and barely any shapes, so it does not look like a website.';
+  if (m.rectilinearity < 0.02 && m.backgroundShare < 0.5 && m.flatBlockShare < 0.6)
+    return 'This looks like a photo or artwork, not a website or app screenshot.';
+  return undefined;
+}
+
+/** Throws when any screenshot is not something we can judge (naming which one when there are several). */
+export function validateContent(images: ImageMeasurements[]): void {
+  images.forEach((m, i) => {
+    const reason = rejectionReason(m);
+    if (!reason) return;
+    const which = images.length > 1 ? `Screenshot ${i + 1}: ` : '';
+    throw new ContentRejectedError(`${which}${reason}`, SUGGESTION);
+  });
+}
+
+const ERROR_TEXT =
+  /\b(404|500|502|503|not found|page not found|internal server error|bad gateway|service unavailable|can.t be reached|took too long to respond|err_[a-z_]+|access denied|forbidden)\b/i;
+
+/** An error page instead of the site: little text, and that text is an HTTP or browser error. */
+export function validateNotErrorPage(first: ImageMeasurements, ocr: OcrLine[] | undefined): void {
+  if (!ocr || first.viewport.text.lines > 12) return;
+  const text = ocr.map((l) => l.text).join(' ');
+  const match = ERROR_TEXT.exec(text);
+  if (match)
+    throw new ContentRejectedError(
+      `This looks like an error page ("${match[0]}"), not the website itself.`,
+      'Please screenshot the page once it loads, or upload screenshots of a working page.',
+    );
+}
