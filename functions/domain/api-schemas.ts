@@ -350,3 +350,34 @@ export const promoteRequestSchema = z
     ...promotionFields,
   })
   .strict();
+
+// ---------- contact ----------
+
+/** A practical e-mail check: one @, a dotted domain, no spaces (RFC 5322 in full is not worth it here). */
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+export const contactRequestSchema = z
+  .object({
+    name: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(100, 'is too long (100 characters at most)'),
+    email: z
+      .string({ error: 'is required' })
+      .trim()
+      .max(254, 'is too long')
+      .regex(EMAIL, 'must be a valid e-mail address'),
+    description: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(10, 'is too short (10 characters at least)')
+      .max(5000, 'is too long (5000 characters at most)'),
+    type: z
+      .enum(['general', 'validation_appeal', 'error_report'], {
+        error: 'must be general, validation_appeal or error_report',
+      })
+      .default('general'),
+    /** Honeypot, hidden from people. */
+    company: z.string().max(200).optional(),
+  })
+  .strict();

@@ -240,6 +240,17 @@ export const ROUTES = [
     throttle: reads,
   },
   {
+    id: 'contact',
+    method: 'POST',
+    path: '/api/contact',
+    module: 'functions/http/contact/submit-contact.ts',
+    export: 'handler',
+    ...small,
+    throttle: { rateLimit: 2, burstLimit: 5 },
+    // People write a handful of messages; anything more from one address is a bot.
+    perIpLimit: { limit: 5, windowSeconds: 3600 },
+  },
+  {
     id: 'currentAnnouncement',
     edgeCached: true,
     method: 'GET',

@@ -38,4 +38,11 @@ describe('per-IP limits from the route table', () => {
     });
     expect(res.status).toBe(429);
   });
+
+  it('lets one address send only a handful of contact messages an hour', async () => {
+    const { limit } = routeById('contact').perIpLimit!;
+    const body = { name: 'Ada', email: 'ada@example.com', description: 'A perfectly reasonable message.' };
+    for (let i = 0; i < limit; i++) expect((await stack.api.post('/api/contact', body)).status).toBe(200);
+    expect((await stack.api.post('/api/contact', body)).status).toBe(429);
+  });
 });

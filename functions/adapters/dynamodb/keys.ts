@@ -24,3 +24,5 @@ export const publicScoreSortKey = (score: number, createdAt: string) =>
   `${String(score).padStart(3, '0')}#${createdAt}`;
 export const paymentKey = (paymentIntentId: string) => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'META' });
 export const stripeEventKey = (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });
+export const contactKey = (id: string) => ({ PK: `CONTACT#${id}`, SK: 'META' });
+export const INBOX_PARTITION = 'INBOX#open';
