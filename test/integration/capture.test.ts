@@ -215,6 +215,23 @@ describe('POST /api/screenshot', () => {
     expect((await sharp(Buffer.from(await desktop.arrayBuffer())).metadata()).width).toBe(1200);
   });
 
+  it('turns live-page facts into named violations with evidence on a roast made from the capture', async () => {
+    const res = await stack.api.post('/api/roasts', { url: `${base}/facts`, roastLevel: 'brutal' });
+    expect(res.status).toBe(201);
+    const done = await stack.api.waitForStatus(res.body.id, 30_000);
+    expect(done, JSON.stringify(done)).toMatchObject({ status: 'ready' });
+    const detail = (await stack.api.get(`/api/roasts/${res.body.id}`)).body;
+    const byMetric = (metric: string) =>
+      detail.violations.find((v: { evidence?: { metric: string } }) => v.evidence?.metric === metric);
+    const contrast = byMetric('worstContrastRatio');
+    expect(contrast, JSON.stringify(detail.violations)).toBeDefined();
+    expect(contrast.evidence.value).toBeCloseTo(1.92, 1);
+    expect(contrast.description).toContain('p#faint');
+    expect(contrast.evidence.region).toMatchObject({ imageIndex: 0 });
+    expect(byMetric('smallTapTargets')?.description).toContain('a#tiny');
+    expect(byMetric('horizontalOverflowPx')).toBeDefined();
+  });
+
   it('refuses a one-call roast of an internal address at once, and fails one that redirects inside', async () => {
     const refused = await stack.api.post('/api/roasts', {
       url: 'http://169.254.169.254/',
