@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { CRITERIA } from '../../functions/domain/criteria';
 import { MAX_IMAGES_PER_ROAST } from '../../functions/domain/limits';
-import { ROAST_LEVELS, isRoastLevel } from '../../functions/domain/roast-levels';
+import { ROAST_LEVELS, type RoastLevel, isRoastLevel } from '../../functions/domain/roast-levels';
+import { roundSubScore, ughScore } from '../../functions/domain/scoring';
+import { verdictFor } from '../../functions/domain/verdicts';
+import type { SubScores } from '../../functions/domain/criteria';
 import type { RoastDetail } from '../../functions/domain/api-schemas';
 import type { Command } from './main';
 import { UghApi, flag } from './api-client';
@@ -17,6 +21,7 @@ Options:
   --url <url>       the site's address: shown on the roast, or captured when no files are given
   --name <name>     the site's name
   --json            print the full roast as JSON
+  --offline         no server: normalise and roast in this process with the offline engine
   --api <url>       API base URL (default $UGH_API or http://127.0.0.1:3000)`;
 
 const VALUE_FLAGS = new Set(['--level', '--url', '--name', '--api']);
@@ -29,6 +34,64 @@ function positional(args: string[]): string[] {
     else if (!a.startsWith('--')) out.push(a);
   }
   return out;
+}
+
+/**
+ * The same pipeline as the API and workflow, in process: upload rules (sharp), the offline engine, and
+ * the domain's score and verdict. Fields as in the roast detail API, without the stored-roast ones.
+ */
+async function offlineRoast(
+  base64Images: string[],
+  level: RoastLevel,
+  site: { url?: string; name?: string },
+): Promise<RoastDetail> {
+  const [{ SharpImageProcessor }, { createOfflineCritic }, { stopOcr }] = await Promise.all([
+    import('../../functions/adapters/images/sharp-image-processor'),
+    import('../../functions/engine/critic'),
+    import('../../functions/engine/ocr'),
+  ]);
+  const processor = new SharpImageProcessor();
+  const images = await Promise.all(
+    base64Images.map(async (b) => (await processor.normalise(Buffer.from(b, 'base64'))).jpeg),
+  );
+  const id = randomBytes(16).toString('base64url');
+  // The OCR worker would otherwise keep this one-shot process alive until its idle timer fires.
+  const critique = await createOfflineCritic()
+    .critique({ roastId: id, level, images })
+    .finally(() => stopOcr());
+  const subScores = Object.fromEntries(
+    CRITERIA.map((c) => [c.key, roundSubScore(critique.subScores[c.key])]),
+  ) as SubScores;
+  const score = ughScore(subScores);
+  return {
+    // Not stored anywhere: a fresh id keeps the shape of the API's roast detail.
+    id,
+    number: 1,
+    status: 'ready',
+    roastText: critique.roastText,
+    roastLevel: level,
+    ughScore: score,
+    verdict: verdictFor(score),
+    websiteName: site.name ?? null,
+    websiteUrl: site.url ?? null,
+    websiteTitle: null,
+    websiteLogo: null,
+    websiteDomain: site.url ? new URL(site.url).hostname : null,
+    thumbnail: null,
+    images: [],
+    isPromoted: false,
+    authorCredit: null,
+    likes: 0,
+    shareCount: 0,
+    violationCount: critique.violations.length,
+    createdAt: new Date().toISOString(),
+    ...subScores,
+    violations: critique.violations,
+    improvements: critique.improvements,
+    clarityAnalysis: critique.clarityAnalysis,
+    websiteAnalysis: null,
+    engine: critique.engine,
+  };
 }
 
 function render(roast: RoastDetail, url: string): string {
@@ -57,7 +120,8 @@ function render(roast: RoastDetail, url: string): string {
       `  3-second clarity: ${roast.clarityAnalysis.score}/10 (${roast.clarityAnalysis.userUnderstanding}) — ${roast.clarityAnalysis.commentary}`,
     );
   }
-  lines.push('', `  ${url}/roast/${roast.id}`, '');
+  if (url) lines.push('', `  ${url}/roast/${roast.id}`);
+  lines.push('');
   return lines.join('\n');
 }
 
@@ -85,6 +149,12 @@ export const roastCommand: Command = {
         }
       }),
     );
+    if (args.includes('--offline')) {
+      if (files.length === 0) throw new Error('--offline needs screenshot files (it cannot capture a URL)');
+      const result = await offlineRoast(images, level, { url, name });
+      console.log(args.includes('--json') ? JSON.stringify(result, null, 2) : render(result, ''));
+      return 0;
+    }
     const api = UghApi.fromArgs(flag(args, 'api'));
     // Files: upload them (url/name only label the roast). No files: the server captures --url itself.
     const body =
