@@ -2,6 +2,7 @@
  * `npm start`: the whole product on 127.0.0.1 (DESIGN §9). Data lives in .data/ and survives restarts.
  * PORT changes the port (default 3000); UGH_DATA_DIR the data folder.
  */
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JavaMissingError } from '../functions/local/dynamodb-local';
 import { REPO_ROOT, startLocalStack } from '../functions/local/stack';
@@ -18,6 +19,23 @@ const dataDir = resolve(process.env.UGH_DATA_DIR ?? join(REPO_ROOT, '.data'));
 try {
   const started = Date.now();
   const stack = await startLocalStack({ dataDir, persist: true, port });
+  // Where the operator CLI (ugh admin) finds this instance's stand-ins.
+  const endpointsFile = join(dataDir, 'local-endpoints.json');
+  writeFileSync(
+    endpointsFile,
+    JSON.stringify({
+      TABLE_NAME: stack.tableName,
+      SCREENSHOT_BUCKET: stack.bucketName,
+      ROAST_STATE_MACHINE_ARN: process.env.ROAST_STATE_MACHINE_ARN,
+      DYNAMODB_ENDPOINT: stack.endpoints.dynamodb,
+      S3_ENDPOINT: stack.endpoints.s3,
+      SFN_ENDPOINT: stack.endpoints.sfn,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_EC2_METADATA_DISABLED: 'true',
+    }),
+  );
   const { seedIfEmpty } = await import('../functions/local/seed');
   await seedIfEmpty();
   console.log(
@@ -31,6 +49,7 @@ try {
     stopping = true;
     console.log(`\n  ${signal}: finishing running roasts and stopping…`);
     await stack.stop();
+    rmSync(endpointsFile, { force: true });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,3 +1,4 @@
+import { adminCommand } from './admin';
 import { captureCommand } from './capture';
 import { roastCommand } from './roast';
 import { healthCommand, statusCommand } from './status';
@@ -10,7 +11,7 @@ export interface Command {
 }
 
 /** Other issues register their commands here (seed, admin, capture …). */
-const COMMANDS: Command[] = [roastCommand, captureCommand, statusCommand, healthCommand];
+const COMMANDS: Command[] = [roastCommand, captureCommand, statusCommand, healthCommand, adminCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

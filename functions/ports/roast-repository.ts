@@ -28,6 +28,8 @@ export interface RoastRepository {
   ): Promise<void>;
   /** Deletes the roast and everything stored under it (likes, reactions); returns what was deleted. */
   delete(id: string): Promise<Roast | null>;
+  /** Operators: takes a roast out of every listing (the link keeps working). */
+  unpublish(id: string): Promise<void>;
   /** Publishes a ready roast (promotion); sets the listing index keys. */
   publish(id: string, promotion: NonNullable<Roast['promotion']>): Promise<void>;
 
@@ -48,6 +50,8 @@ export interface AnnouncementRepository {
   put(announcement: Announcement & { startsAt?: string }): Promise<void>;
   /** Resolves which announcement is current now and records it (run by the scheduled job). */
   rotate(now: Date): Promise<Announcement | null>;
+  /** Operators: stops an announcement from showing (it stays stored). */
+  expire(id: string, now: Date): Promise<void>;
 }
 
 /** Fixed-window counters shared by every instance (no in-process state). */

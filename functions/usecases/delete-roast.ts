@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { RoastNotFoundError } from '../domain/errors';
+import type { Roast } from '../domain/roast';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { hashOwnerKey } from './create-roast';
@@ -27,7 +28,26 @@ export async function deleteRoast(
   const given = Buffer.from(hashOwnerKey(ownerKey), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     throw new OwnerKeyMismatchError();
+  await removeRoast(roasts, screenshots, roast);
+}
+
+/** Operators (ugh admin delete): no owner key, same thorough removal. */
+export async function deleteRoastAsOperator(
+  roasts: RoastRepository,
+  screenshots: ScreenshotStore,
+  id: string,
+): Promise<void> {
+  const roast = await roasts.get(id);
+  if (!roast) throw new RoastNotFoundError(id);
+  await removeRoast(roasts, screenshots, roast);
+}
+
+async function removeRoast(
+  roasts: RoastRepository,
+  screenshots: ScreenshotStore,
+  roast: Roast,
+): Promise<void> {
   const keys = [...roast.imageKeys, ...(roast.thumbnailKey ? [roast.thumbnailKey] : [])];
   await screenshots.deleteMany(keys);
-  await roasts.delete(id);
+  await roasts.delete(roast.id);
 }

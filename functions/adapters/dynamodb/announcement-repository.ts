@@ -1,4 +1,5 @@
 import {
+  UpdateCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -51,6 +52,19 @@ export class DynamoAnnouncementRepository implements AnnouncementRepository {
         },
       }),
     );
+  }
+
+  async expire(id: string, now: Date): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: announcementKey(id),
+        UpdateExpression: 'SET isActive = :false, expiresAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':false': false, ':now': now.toISOString() },
+      }),
+    );
+    await this.rotate(now);
   }
 
   async current(now: Date): Promise<Announcement | null> {

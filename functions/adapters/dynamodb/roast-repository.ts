@@ -217,6 +217,24 @@ export class DynamoRoastRepository implements RoastRepository {
     }
   }
 
+  async unpublish(id: string): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: roastKey(id),
+          UpdateExpression:
+            'SET isPublic = :false, updatedAt = :now REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, searchText',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':false': false, ':now': new Date().toISOString() },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw new RoastNotFoundError(id);
+      throw error;
+    }
+  }
+
   async publish(id: string, promotion: NonNullable<Roast['promotion']>): Promise<void> {
     const roast = await this.get(id);
     if (!roast) throw new RoastNotFoundError(id);

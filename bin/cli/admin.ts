@@ -1,0 +1,147 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import type { Command } from './main';
+import { flag } from './api-client';
+
+const USAGE = `Usage: ugh admin <action> [options]
+
+Operator tools, against a running local mode (default: the endpoints npm start publishes in
+.data/local-endpoints.json) or a deployed table (--deployed, with TABLE_NAME, SCREENSHOT_BUCKET and
+AWS credentials/region in the environment).
+
+Actions:
+  unpublish <roast-id>              take a roast out of the gallery and leaderboards (its link keeps working)
+  delete <roast-id> [--yes]         delete a roast, its likes, reactions and images (asks to confirm)
+  announce "<message>" [--type info|warning|success|urgent] [--id id] [--starts ISO] [--expires ISO]
+  expire-announcement <id>          stop showing an announcement
+  contacts [--limit 20]             list open contact messages, newest first`;
+
+/** Points the composition root at local mode's stand-ins, unless the operator targets AWS. */
+function configureTarget(args: string[]): void {
+  if (args.includes('--deployed')) {
+    for (const name of ['TABLE_NAME', 'SCREENSHOT_BUCKET']) {
+      if (!process.env[name]) throw new Error(`--deployed needs ${name} in the environment`);
+    }
+    process.env.ROAST_STATE_MACHINE_ARN ??= 'not-used-by-admin';
+    return;
+  }
+  const file = join(
+    process.env.UGH_DATA_DIR ?? join(import.meta.dirname, '..', '..', '.data'),
+    'local-endpoints.json',
+  );
+  if (!existsSync(file))
+    throw new Error(
+      `no running local mode found (${file} is missing): start it with npm start, or use --deployed`,
+    );
+  Object.assign(process.env, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>, {
+    UGH_LOG: 'error',
+  });
+}
+
+async function confirm(question: string, args: string[]): Promise<boolean> {
+  if (args.includes('--yes')) return true;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
+const positional = (args: string[]) =>
+  args.filter(
+    (a, i) =>
+      !a.startsWith('--') &&
+      !['--type', '--id', '--starts', '--expires', '--limit'].includes(args[i - 1] ?? ''),
+  );
+
+export const adminCommand: Command = {
+  name: 'admin',
+  summary: 'Operator tools: unpublish or delete roasts, announcements, contact inbox',
+  usage: USAGE,
+  async run(args) {
+    const [action, target] = positional(args);
+    if (!action) throw new Error(USAGE);
+    configureTarget(args);
+    const { dependencies, contactDependencies } = await import('../../functions/shared/container');
+    const deps = dependencies();
+    switch (action) {
+      case 'unpublish': {
+        if (!target) throw new Error('give the roast id');
+        await deps.roasts.unpublish(target);
+        console.log(
+          `Unpublished ${target}: no longer in the gallery or leaderboards (edge caches clear within 10 s).`,
+        );
+        return 0;
+      }
+      case 'delete': {
+        if (!target) throw new Error('give the roast id');
+        const roast = await deps.roasts.get(target);
+        if (!roast) throw new Error(`no roast ${target}`);
+        const label =
+          roast.website.name ?? roast.website.domain ?? `#${String(roast.number).padStart(4, '0')}`;
+        if (
+          !(await confirm(
+            `Delete roast ${target} (${label}) with its ${roast.imageKeys.length} image(s)?`,
+            args,
+          ))
+        ) {
+          console.log('Nothing deleted.');
+          return 1;
+        }
+        const { deleteRoastAsOperator } = await import('../../functions/usecases/delete-roast');
+        await deleteRoastAsOperator(deps.roasts, deps.screenshots, target);
+        console.log(`Deleted ${target}.`);
+        return 0;
+      }
+      case 'announce': {
+        if (!target) throw new Error('give the message, in quotes');
+        const type = flag(args, 'type') ?? 'info';
+        if (!['info', 'warning', 'success', 'urgent'].includes(type))
+          throw new Error('--type must be info, warning, success or urgent');
+        const id = flag(args, 'id') ?? `a-${Date.now().toString(36)}`;
+        const startsAt = flag(args, 'starts');
+        const expiresAt = flag(args, 'expires') ?? null;
+        for (const [name, value] of [
+          ['--starts', startsAt],
+          ['--expires', expiresAt],
+        ] as const) {
+          if (value && Number.isNaN(Date.parse(value))) throw new Error(`${name} must be an ISO date`);
+        }
+        await deps.announcements.put({
+          id,
+          message: target,
+          type: type as 'info',
+          isActive: true,
+          expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null,
+          ...(startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
+        });
+        const current = await deps.announcements.rotate(new Date());
+        console.log(
+          `Announcement ${id} saved; showing now: ${current ? `${current.id} "${current.message}"` : 'nothing'}.`,
+        );
+        return 0;
+      }
+      case 'expire-announcement': {
+        if (!target) throw new Error('give the announcement id');
+        await deps.announcements.expire(target, new Date());
+        console.log(`Announcement ${target} expired.`);
+        return 0;
+      }
+      case 'contacts': {
+        const limit = Number(flag(args, 'limit') ?? 20);
+        const messages = await contactDependencies().contacts.listOpen(limit);
+        if (messages.length === 0) console.log('No open contact messages.');
+        for (const m of messages) {
+          console.log(
+            `\n${m.createdAt}  ${m.type}  ${m.name} <${m.email}>  (${m.id})\n  ${m.description.replace(/\n/g, '\n  ')}`,
+          );
+        }
+        return 0;
+      }
+      default:
+        throw new Error(`unknown action "${action}"\n\n${USAGE}`);
+    }
+  },
+};

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminCommand } from '../../bin/cli/admin';
+import { dependencies } from '../../functions/shared/container';
+import { websiteJpegBase64 } from './helpers/images';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+/** The operator CLI against DynamoDB Local and s3rver (--deployed: it uses this process's table and bucket). */
+let stack: TestStack;
+let roastId: string;
+beforeAll(async () => {
+  stack = await startTestStack();
+  const res = await stack.api.post('/api/roasts', {
+    images: [await websiteJpegBase64()],
+    roastLevel: 'brutal',
+  });
+  roastId = res.body.id;
+  await stack.api.waitForStatus(roastId);
+  await dependencies().roasts.publish(roastId, {
+    websiteUrl: 'https://x.example',
+    websiteName: 'X',
+    authorCredit: null,
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const admin = async (...args: string[]) => {
+  const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    const code = await adminCommand.run([...args, '--deployed']);
+    return { code, printed: out.mock.calls.map((c) => c.join(' ')).join('\n') };
+  } finally {
+    out.mockRestore();
+  }
+};
+const listed = async () => {
+  const roasts = await dependencies().roasts.listPublic({ page: 1, limit: 50, sort: 'newest' });
+  const board = await dependencies().roasts.leaderboard('brutal', 10);
+  return [...roasts.roasts, ...board].some((r) => r.id === roastId);
+};
+
+describe('ugh admin', () => {
+  it('unpublish removes a roast from the gallery and leaderboards but keeps its link', async () => {
+    expect(await listed()).toBe(true);
+    expect((await admin('unpublish', roastId)).code).toBe(0);
+    expect(await listed()).toBe(false);
+    expect((await stack.api.get(`/api/roasts/${roastId}`)).status).toBe(200);
+  });
+
+  it('announce shows a message at once; expire-announcement hides it', async () => {
+    const { code, printed } = await admin(
+      'announce',
+      'Maintenance tonight at 22:00 UTC',
+      '--type',
+      'warning',
+      '--id',
+      'maint-1',
+    );
+    expect(code).toBe(0);
+    expect(printed).toContain('showing now: maint-1');
+    expect((await stack.api.get('/api/announcements/current')).body).toMatchObject({
+      id: 'maint-1',
+      type: 'warning',
+    });
+    expect((await admin('expire-announcement', 'maint-1')).code).toBe(0);
+    expect(await dependencies().announcements.current(new Date())).toBeNull();
+  });
+
+  it('contacts lists open messages newest first', async () => {
+    await stack.api.post('/api/contact', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      description: 'Please re-check my contrast.',
+    });
+    const { printed } = await admin('contacts');
+    expect(printed).toContain('Ada <ada@example.com>');
+    expect(printed).toContain('Please re-check my contrast.');
+  });
+
+  it('delete --yes removes the roast and its images', async () => {
+    expect((await stack.bucketKeys()).some((k) => k.includes(roastId))).toBe(true);
+    expect((await admin('delete', roastId, '--yes')).code).toBe(0);
+    expect((await stack.api.get(`/api/roasts/${roastId}`)).status).toBe(404);
+    expect((await stack.bucketKeys()).some((k) => k.includes(roastId))).toBe(false);
+  });
+
+  it('refuses an unknown action with its usage', async () => {
+    await expect(admin('launch-missiles')).rejects.toThrow(/unknown action "launch-missiles"/);
+  });
+});
