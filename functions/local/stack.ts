@@ -158,6 +158,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => gateway.stop());
     if (simulator) simulator.webhookUrl = `${url}/api/stripe/webhook`;
 
+    // Lambda loads the engine (and its OCR worker) on the first critique; a long-lived local server
+    // can afford to warm it now, so the first roast is as quick as the rest.
+    if (!options.critic) void import('../engine/ocr').then((m) => m.warmUpOcr()).catch(() => undefined);
+
     // EventBridge's job locally: rotate announcements every minute (and once now).
     const { handler: rotateAnnouncements } = await import('../jobs/rotate-announcements');
     await rotateAnnouncements();

@@ -6,10 +6,8 @@ import { DynamoAnnouncementRepository } from '../adapters/dynamodb/announcement-
 import { DynamoHealthProbe, DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
 import { DynamoRoastRepository } from '../adapters/dynamodb/roast-repository';
 import { createDynamoDocumentClient, createS3Client, createSfnClient } from '../adapters/aws-clients';
-import { SharpImageProcessor } from '../adapters/images/sharp-image-processor';
 import { S3ScreenshotStore } from '../adapters/s3/screenshot-store';
 import { StepFunctionsWorkflowStarter } from '../adapters/stepfunctions/workflow-starter';
-import { createOfflineCritic } from '../engine/critic';
 import type { Critic } from '../ports/critic';
 import type { ImageProcessor } from '../ports/image-processor';
 import type {
@@ -62,9 +60,9 @@ function build(): Dependencies {
     announcements: new DynamoAnnouncementRepository(db, cfg.tableName),
     rateLimiter: new DynamoRateLimiter(db, cfg.tableName),
     screenshots,
-    images: new SharpImageProcessor(),
+    images: lazyImageProcessor(),
     workflow: new StepFunctionsWorkflowStarter(createSfnClient(cfg), cfg.roastStateMachineArn),
-    critic: criticFromEnvironment(cfg.region),
+    critic: lazyCritic(cfg.region),
     health: { database: new DynamoHealthProbe(db, cfg.tableName), storage: screenshots },
     version: cfg.version,
     captureAllowedHosts: parseAllowedHosts(process.env.CAPTURE_ALLOWED_HOSTS),
@@ -179,7 +177,8 @@ export function contactDependencies() {
  * CRITIC=bedrock (deployed stacks; locally only with real AWS credentials) puts the Bedrock vision
  * critic on top of the offline engine; anything else keeps the offline engine alone.
  */
-function criticFromEnvironment(region: string): Critic {
+async function criticFromEnvironment(region: string): Promise<Critic> {
+  const { createOfflineCritic } = await import('../engine/critic');
   const offline = createOfflineCritic();
   if (process.env.CRITIC !== 'bedrock') return offline;
   const bedrockRegion = process.env.BEDROCK_REGION || region;
@@ -194,4 +193,31 @@ function criticFromEnvironment(region: string): Critic {
     },
     (level, message, fields) => log(level, message, fields),
   );
+}
+
+/**
+ * Only the functions that judge screenshots should pay for the engine (and its OCR worker, which it
+ * warms up on creation) and for sharp's native module: both load on first use, not at cold start.
+ */
+function lazyCritic(region: string): Critic {
+  let critic: Promise<Critic> | undefined;
+  return {
+    critique: async (input) => {
+      critic ??= criticFromEnvironment(region);
+      return (await critic).critique(input);
+    },
+  };
+}
+
+function lazyImageProcessor(): ImageProcessor {
+  let processor: Promise<ImageProcessor> | undefined;
+  const load = () =>
+    (processor ??= import('../adapters/images/sharp-image-processor').then(
+      (m) => new m.SharpImageProcessor(),
+    ));
+  return {
+    inspect: async (bytes) => (await load()).inspect(bytes),
+    normalise: async (bytes) => (await load()).normalise(bytes),
+    thumbnail: async (jpeg) => (await load()).thumbnail(jpeg),
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -106,6 +107,19 @@ function headerOf(event: HttpEvent, name: string): string | undefined {
 type Internal = Record<string, unknown>;
 
 /**
+ * Deployed, the API must only be reachable through CloudFront (clientIp trusts a CloudFront header).
+ * CloudFront adds this header with a secret value to every origin request; the API stack sets the
+ * same value in ORIGIN_VERIFY_HEADER_VALUE. Unset (local mode, tests) means no check.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+export function originVerified(event: HttpEvent, expected = process.env.ORIGIN_VERIFY_HEADER_VALUE): boolean {
+  if (!expected) return true;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(headerOf(event, ORIGIN_VERIFY_HEADER) ?? ''), digest(expected));
+}
+
+/**
  * The visitor's address. Behind CloudFront, API Gateway's sourceIp is an edge server, so the viewer
  * address CloudFront sets (and overwrites if a client sends it) comes first; the local server sets it
  * the same way.
@@ -178,6 +192,7 @@ export function httpRoute<
   const parseInput: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
     before: async (request) => {
       const { event } = request;
+      if (!originVerified(event)) throw new HttpError(403, 'Forbidden');
       const bytes = bodyBytes(event);
       if (bytes.length > route.maxBodyBytes) {
         throw new HttpError(

@@ -1,0 +1,111 @@
+/**
+ * One Lambda function built from a handler module of this repository: ESM bundle (esbuild, locally,
+ * never Docker), minified with source maps, Node.js 22, arm64, its own log group and its own role with
+ * nothing but log writing until the stack grants what the function's route or state needs.
+ */
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { readFileSync } from 'node:fs';
+import { BUNDLE_EXTERNALS, layerPackagesOf } from '../bundling';
+import type { UghConfig } from '../config';
+import { fromRoot, REPO_ROOT } from '../paths';
+import { acknowledge } from '../nag';
+import { layerFor } from './layers';
+
+/** Lets CommonJS dependencies call require() inside the ESM bundle. */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __ughCreateRequire } from 'module'; const require = __ughCreateRequire(import.meta.url);";
+
+const APP_VERSION = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string })
+  .version;
+
+export interface AppFunctionProps {
+  config: UghConfig;
+  /** Handler module, path from the repository root (route table / task table). */
+  module: string;
+  /** Exported handler name (several routes share a module). */
+  handlerExport?: string;
+  /** Shown in the console and used by tests to find the function. */
+  description: string;
+  memoryMb: number;
+  timeoutSeconds: number;
+  environment?: Record<string, string>;
+  reservedConcurrency?: number;
+  architecture?: Architecture;
+  /** For async invocations (schedules): where events that failed every retry go. */
+  deadLetterQueue?: IQueue;
+  /** Other modules to analyse in the same esbuild pass (speeds up synthesis). */
+  knownModules?: readonly string[];
+}
+
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+  readonly layerPackages: ReadonlySet<string>;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const { config } = props;
+    const stack = Stack.of(this);
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description}: execution role`,
+    });
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: config.logRetentionDays,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const packages = layerPackagesOf(props.module, props.knownModules);
+    this.layerPackages = packages;
+    const layers = [...packages]
+      .map((pkg) => layerFor(stack, config, pkg))
+      .filter((l): l is ILayerVersion => l !== undefined);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: fromRoot(props.module),
+      handler: props.handlerExport ?? 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: fromRoot('package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: props.architecture ?? Architecture.ARM_64,
+      memorySize: props.memoryMb,
+      timeout: Duration.seconds(props.timeoutSeconds),
+      description: props.description,
+      role: this.role,
+      logGroup: this.logGroup,
+      layers,
+      reservedConcurrentExecutions: props.reservedConcurrency,
+      deadLetterQueue: props.deadLetterQueue,
+      environment: {
+        UGH_LOG: 'info',
+        APP_VERSION,
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        banner: ESM_REQUIRE_BANNER,
+        externalModules: [...BUNDLE_EXTERNALS],
+        forceDockerBundling: false,
+      },
+    });
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'nodejs22.x is the runtime this code is written and tested for (engines >= 20.19, CI on Node 20/22); ' +
+        'moving to nodejs24.x is a deliberate upgrade, not a synth-time default.',
+    );
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * API: the HTTP API with one function per entry of the route table (functions/http/routes.ts), each
+ * with exactly the grants lib/access.ts declares for its route; stage and per-route throttling from
+ * the same table; JSON access logs. Reachable directly only with the origin-verify secret that
+ * CloudFront adds (functions/shared/http-route.ts refuses everything else).
+ */
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { ROUTES, type RouteDefinition, type RouteId } from '../../functions/http/routes';
+import { grantAccess, ROUTE_ACCESS, STRIPE_ENV, type StripeField } from '../access';
+import type { UghConfig } from '../config';
+import { importBucket, type BucketExports } from './data-stack';
+import { AppFunction } from '../constructs/app-function';
+import { ChromiumFunction, usesChromium } from '../constructs/chromium-function';
+import { acknowledge } from '../nag';
+
+export interface ApiStackProps extends StackProps {
+  config: UghConfig;
+  table: ITable;
+  screenshotsExports: BucketExports;
+  stateMachine: IStateMachine;
+}
+
+/** API Gateway's route key for a route of the table. */
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: Partial<Record<RouteId, AppFunction>> = {};
+  /** CloudFront sends it as the x-origin-verify header; every function compares it. */
+  readonly originVerifySecret: Secret;
+  /** Stripe keys: referenced by name, never in code or template; resolved into the payment functions only. */
+  readonly stripeSecret: ISecret;
+  readonly contactTopic: Topic;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, table, stateMachine } = props;
+    const screenshots = importBucket(this, 'ScreenshotsBucket', props.screenshotsExports);
+    const bucketArnExport = props.screenshotsExports.arnExport;
+
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Value CloudFront adds as x-origin-verify to every API origin request',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(
+      this.originVerifySecret,
+      'AwsSolutions-SMG4',
+      'resolved by CloudFormation into the CloudFront origin header and the Lambda environment at deploy time; ' +
+        'automatic rotation would break the pair until the next deploy. Rotate by changing the secret and ' +
+        'redeploying (README, Deploy to AWS).',
+    );
+    this.stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
+
+    // Contact form messages are stored in the table and announced to the operator by e-mail.
+    const contactKey = new Key(this, 'ContactTopicKey', {
+      enableKeyRotation: true,
+      description: 'UGH contact topic',
+    });
+    this.contactTopic = new Topic(this, 'ContactTopic', {
+      displayName: 'UGH Score contact form',
+      masterKey: contactKey,
+      enforceSSL: true,
+    });
+    if (config.alarmEmail) this.contactTopic.addSubscription(new EmailSubscription(config.alarmEmail));
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      description: 'UGH Score API (reached through CloudFront only)',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
+      retention: config.logRetentionDays,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+
+    const environment = {
+      TABLE_NAME: table.tableName,
+      SCREENSHOT_BUCKET: screenshots.bucketName,
+      ROAST_STATE_MACHINE_ARN: stateMachine.stateMachineArn,
+      ORIGIN_VERIFY_HEADER_VALUE: this.originVerifySecret.secretValue.unsafeUnwrap(),
+    };
+    // Resolved by CloudFormation at deploy time (the secret must exist: README, Deploy to AWS).
+    const stripeEnvironment = (fields: readonly StripeField[]) =>
+      Object.fromEntries(
+        fields.map((f) => [STRIPE_ENV[f], this.stripeSecret.secretValueFromJson(f).unsafeUnwrap()]),
+      );
+    const modules = ROUTES.map((r) => r.module);
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      const access = ROUTE_ACCESS[route.id as RouteId];
+      if (!access) throw new Error(`No IAM access declared for route ${route.id} (lib/access.ts)`);
+      const name = route.id.charAt(0).toUpperCase() + route.id.slice(1);
+      const fnProps = {
+        config,
+        module: route.module,
+        handlerExport: route.export,
+        description: `UGH route ${route.id}: ${routeKey(route)}`,
+        memoryMb: route.memoryMb,
+        timeoutSeconds: route.timeoutSeconds,
+        environment: {
+          ...environment,
+          ...(access.stripe ? stripeEnvironment(access.stripe) : {}),
+          ...(access.notifyContact ? { CONTACT_TOPIC_ARN: this.contactTopic.topicArn } : {}),
+        },
+        knownModules: modules,
+      };
+      const fn = usesChromium(route.module, modules)
+        ? new ChromiumFunction(this, name, fnProps)
+        : new AppFunction(this, name, fnProps);
+      grantAccess(fn.role, access, {
+        table,
+        bucket: screenshots,
+        bucketArnExport,
+        stateMachineArn: stateMachine.stateMachineArn,
+        contactTopic: { topic: this.contactTopic, key: contactKey },
+      });
+      this.functions[route.id as RouteId] = fn;
+
+      const [apiRoute] = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, fn.fn),
+      });
+      routeSettings[routeKey(route)] = {
+        ThrottlingRateLimit: route.throttle.rateLimit,
+        ThrottlingBurstLimit: route.throttle.burstLimit,
+      };
+      // Route settings name routes that must exist first.
+      if (apiRoute) cfnStage.node.addDependency(apiRoute);
+    }
+    cfnStage.routeSettings = routeSettings;
+
+    acknowledge(
+      this.api,
+      'AwsSolutions-APIG4',
+      'the product has no user accounts; every route is public by design (DESIGN §2). Writes are guarded by ' +
+        'unguessable ids, owner keys (delete), per-IP limits, stage/route throttles, WAF, and the origin-verify ' +
+        'header that keeps the API behind CloudFront.',
+    );
+  }
+
+  /** Host name of the API's execute-api endpoint (the CloudFront origin). */
+  get apiDomainName(): string {
+    return `${this.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  }
+}

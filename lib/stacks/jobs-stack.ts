@@ -1,0 +1,88 @@
+/**
+ * Jobs: the EventBridge Scheduler schedule that runs the announcement rotation every minute
+ * (functions/jobs/rotate-announcements.ts), with a dead-letter queue for invocations that failed
+ * every retry.
+ */
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { grantAccess, JOB_ACCESS } from '../access';
+import type { UghConfig } from '../config';
+import { importBucket, type BucketExports } from './data-stack';
+import { AppFunction } from '../constructs/app-function';
+import { acknowledge, nagArn } from '../nag';
+
+export const ROTATE_ANNOUNCEMENTS_MODULE = 'functions/jobs/rotate-announcements.ts';
+
+export interface JobsStackProps extends StackProps {
+  config: UghConfig;
+  table: ITable;
+  screenshotsExports: BucketExports;
+  stateMachine: IStateMachine;
+}
+
+export class JobsStack extends Stack {
+  readonly rotateAnnouncements: AppFunction;
+  readonly deadLetterQueue: Queue;
+  readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    const { config, table, stateMachine } = props;
+    const screenshots = importBucket(this, 'ScreenshotsBucket', props.screenshotsExports);
+    const bucketArnExport = props.screenshotsExports.arnExport;
+
+    this.deadLetterQueue = new Queue(this, 'JobsDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.deadLetterQueue,
+      'AwsSolutions-SQS3',
+      'this queue is itself the dead-letter queue of the announcement job; its depth is alarmed (UghOperations).',
+    );
+
+    this.rotateAnnouncements = new AppFunction(this, 'RotateAnnouncements', {
+      config,
+      module: ROTATE_ANNOUNCEMENTS_MODULE,
+      description: 'UGH job rotateAnnouncements: every minute',
+      memoryMb: 256,
+      timeoutSeconds: 30,
+      deadLetterQueue: this.deadLetterQueue,
+      environment: {
+        TABLE_NAME: table.tableName,
+        SCREENSHOT_BUCKET: screenshots.bucketName,
+        ROAST_STATE_MACHINE_ARN: stateMachine.stateMachineArn,
+      },
+    });
+    grantAccess(this.rotateAnnouncements.role, JOB_ACCESS.rotateAnnouncements, {
+      table,
+      bucket: screenshots,
+      bucketArnExport,
+    });
+    // A rotation that failed is replaced by the next one a minute later: no long async retries.
+    this.rotateAnnouncements.fn.configureAsyncInvoke({ retryAttempts: 1, maxEventAge: Duration.minutes(2) });
+
+    this.schedule = new Schedule(this, 'RotateAnnouncementsSchedule', {
+      description: 'Activate the next scheduled announcement, expire old ones',
+      schedule: ScheduleExpression.rate(Duration.minutes(1)),
+      target: new LambdaInvoke(this.rotateAnnouncements.fn, {
+        deadLetterQueue: this.deadLetterQueue,
+        retryAttempts: 2,
+        maxEventAge: Duration.minutes(2),
+      }),
+    });
+    acknowledge(
+      this,
+      `AwsSolutions-IAM5[Resource::${nagArn(this.rotateAnnouncements.fn)}:*]`,
+      'the scheduler target role LambdaInvoke creates (SchedulerRoleForTarget-…) may call lambda:InvokeFunction ' +
+        'on the rotation function and its versions/aliases (":*") and nothing else.',
+    );
+  }
+}

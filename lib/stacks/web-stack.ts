@@ -1,0 +1,273 @@
+/**
+ * Web: the private site bucket (Origin Access Control), the CloudFront distribution in front of the
+ * SPA and the API, the site-wide security headers (functions/shared/security-headers.ts, the same
+ * values local mode sends), the WAF web ACL from the edge stack, and the SPA from frontend/dist.
+ */
+import { existsSync } from 'node:fs';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type ResponseSecurityHeadersBehavior,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/http-route';
+import { CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../../functions/shared/security-headers';
+import type { UghConfig } from '../config';
+import { acknowledge, nagAccount, nagArn, nagRegion } from '../nag';
+import { fromRoot } from '../paths';
+import { accessLogsBucket, privateBucketProps } from './data-stack';
+
+/**
+ * SPA fallback for client routes only: an extension-less path (/gallery, /roast/abc) is the app, so
+ * it gets /index.html; /assets/app.js stays a real file. Runs on the default (S3) behaviour only, so
+ * /api/* answers (including 404s) reach the browser untouched.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** Viewer headers the API needs. Host is not among them: API Gateway routes on its own host name. */
+export const API_FORWARDED_HEADERS = [
+  'CloudFront-Viewer-Address', // clientIp() in functions/shared/http-route.ts
+  'Content-Type', // 415 check
+  'X-Owner-Key', // DELETE /api/roasts/{id}
+  'Stripe-Signature', // POST /api/stripe/webhook (payments issue)
+];
+
+function hsts(value: string) {
+  const maxAge = Number(/max-age=(\d+)/.exec(value)?.[1]);
+  if (!Number.isFinite(maxAge)) throw new Error(`Cannot read HSTS max-age from "${value}"`);
+  return { maxAge, includeSubdomains: /includeSubDomains/i.test(value), preload: /preload/i.test(value) };
+}
+
+function referrerPolicy(value: string): HeadersReferrerPolicy {
+  const found = Object.values(HeadersReferrerPolicy).find((p) => p === value);
+  if (!found) throw new Error(`Unknown Referrer-Policy "${value}"`);
+  return found;
+}
+
+/** CloudFront's security-headers behaviour for the site headers; `override` decides who wins. */
+export function securityHeaders(override: boolean): ResponseSecurityHeadersBehavior {
+  const h = SITE_SECURITY_HEADERS;
+  const sts = hsts(h['strict-transport-security']!);
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(sts.maxAge),
+      includeSubdomains: sts.includeSubdomains,
+      preload: sts.preload,
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    referrerPolicy: { referrerPolicy: referrerPolicy(h['referrer-policy']!), override },
+    frameOptions: { frameOption: HeadersFrameOption.DENY, override },
+  };
+}
+
+export interface WebStackProps extends StackProps {
+  config: UghConfig;
+  /** Host name of the HTTP API (execute-api). */
+  apiDomainName: string;
+  originVerifySecret: ISecret;
+  webAclArn: string;
+}
+
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly spaDeployed: boolean;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const logs = accessLogsBucket(this, 'AccessLogs', true);
+    this.siteBucket = new Bucket(this, 'Site', {
+      ...privateBucketProps(),
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client routes (no file extension) -> /index.html',
+    });
+    const permissionsPolicy = SITE_SECURITY_HEADERS['permissions-policy']!;
+    const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: 'UGH site security headers (functions/shared/security-headers.ts)',
+      securityHeadersBehavior: securityHeaders(true),
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+      },
+    });
+    // API responses keep their own CSP (images: sandbox) and Referrer-Policy; the rest is added.
+    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'UGH API: site headers where the API does not set its own',
+      securityHeadersBehavior: securityHeaders(false),
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: false }],
+      },
+    });
+    // Nothing is cached unless the origin says so: edgeCached routes send s-maxage, the rest no-store.
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: 'UGH API: honour origin Cache-Control (s-maxage); default TTL 0',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const apiOriginRequest = new OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'UGH API: query strings and the headers handlers read; never Host',
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: {
+        [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap(),
+      },
+      readTimeout: Duration.seconds(30),
+    });
+
+    const custom = config.domainName
+      ? {
+          domainNames: [config.domainName],
+          certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+      : {};
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'UGH Score',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      ...custom,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: siteHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachedMethods: CachedMethods.CACHE_GET_HEAD,
+          cachePolicy: apiCache,
+          originRequestPolicy: apiOriginRequest,
+          responseHeadersPolicy: apiHeaders,
+          compress: true,
+        },
+      },
+    });
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'the product is offered worldwide; no country is excluded, abuse is handled by WAF rate limits.',
+    );
+    if (!config.domainName) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'without ugh:domainName the default *.cloudfront.net certificate is used, whose minimum protocol ' +
+          'CloudFront fixes at TLSv1; set ugh:domainName and ugh:certificateArn to get TLSv1.2_2021.',
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', {
+      description: 'The product (point your domain here when ugh:domainName is set)',
+      value: `https://${this.distribution.distributionDomainName}`,
+    });
+
+    const dist = fromRoot(config.frontendDist);
+    this.spaDeployed = existsSync(`${dist}/index.html`);
+    if (this.spaDeployed) {
+      const deployment = new BucketDeployment(this, 'Spa', {
+        sources: [Source.asset(dist)],
+        destinationBucket: this.siteBucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        prune: true,
+        memoryLimit: 512,
+      });
+      // The construct library's deployment function: its runtime and role are not ours to choose.
+      const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+      const assets = `arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${nagAccount(this)}-${nagRegion(this)}/*`;
+      const reasons: [string, string][] = [
+        [
+          'AwsSolutions-L1',
+          'runtime chosen by aws-cdk-lib for BucketDeployment (Python, pinned to the CDK release)',
+        ],
+        [
+          'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          'BucketDeployment creates its role with the basic execution policy (logs only)',
+        ],
+        ['AwsSolutions-IAM5[Action::s3:GetObject*]', 'reads the SPA asset from the CDK assets bucket'],
+        ['AwsSolutions-IAM5[Action::s3:GetBucket*]', 'reads the asset and site buckets'],
+        ['AwsSolutions-IAM5[Action::s3:List*]', 'lists the site bucket to prune old files'],
+        ['AwsSolutions-IAM5[Action::s3:DeleteObject*]', 'prunes files of the previous SPA build'],
+        ['AwsSolutions-IAM5[Action::s3:Abort*]', 'aborts its own failed multipart uploads'],
+        [`AwsSolutions-IAM5[Resource::${assets}]`, 'the CDK bootstrap assets bucket holding the SPA zip'],
+        [`AwsSolutions-IAM5[Resource::${nagArn(this.siteBucket)}/*]`, 'every file of the site bucket'],
+        ['AwsSolutions-IAM5[Resource::*]', 'cloudfront:CreateInvalidation has no resource-level permissions'],
+      ];
+      for (const [id, reason] of reasons) {
+        acknowledge(handler ?? deployment, id, `the SPA BucketDeployment function ${reason}.`);
+      }
+    } else {
+      Annotations.of(this).addWarningV2(
+        'ugh:no-frontend-build',
+        `${config.frontendDist}/index.html not found: the site bucket is deployed empty. Run the frontend build first.`,
+      );
+    }
+  }
+}

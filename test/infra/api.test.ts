@@ -1,0 +1,334 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDefinition, type RouteId } from '../../functions/http/routes';
+import { ChromiumFunction } from '../../lib/constructs/chromium-function';
+import { routeKey } from '../../lib/stacks/api-stack';
+import { actionsOfRole, build, logicalId, roleOfFunction } from './helpers';
+
+const { stacks, template, all } = build();
+const api = template(stacks.api);
+const routes = ROUTES as readonly RouteDefinition[];
+
+function routeFunction(id: RouteId) {
+  const fn = stacks.api.functions[id]!;
+  const fnId = logicalId(fn.fn, stacks.api);
+  return { construct: fn, id: fnId, props: api.toJSON().Resources[fnId].Properties as Record<string, any> };
+}
+const actionsOf = (id: RouteId) => actionsOfRole(api, roleOfFunction(api, routeFunction(id).id));
+
+const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const READ_ONLY_ROUTES: RouteId[] = [
+  'listRoasts',
+  'leaderboardBrutal',
+  'leaderboardDesigned',
+  'getRoast',
+  'getRoastStatus',
+  'getRoastImage',
+  'getRoastThumbnail',
+  'getReactions',
+  'currentAnnouncement',
+  'health',
+];
+
+describe('api stack: one function per route of the table', () => {
+  it('creates exactly one function per route, with its module export as the handler', () => {
+    for (const route of routes) {
+      const { props } = routeFunction(route.id as RouteId);
+      expect(props.Handler, route.id).toBe(`index.${route.export}`);
+      expect(props.MemorySize, route.id).toBeGreaterThanOrEqual(route.memoryMb);
+      expect(props.Timeout, route.id).toBeLessThanOrEqual(route.timeoutSeconds);
+    }
+    expect(Object.keys(stacks.api.functions)).toHaveLength(routes.length);
+  });
+
+  it('runs every function on nodejs22.x, arm64 unless it runs Chromium', () => {
+    for (const route of routes) {
+      const { props, construct } = routeFunction(route.id as RouteId);
+      expect(props.Runtime, route.id).toBe('nodejs22.x');
+      const expected = construct instanceof ChromiumFunction ? 'x86_64' : 'arm64';
+      expect(props.Architectures, route.id).toEqual([expected]);
+    }
+  });
+
+  it('routes every table entry to its own function', () => {
+    for (const route of routes) {
+      api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
+    }
+    api.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+  });
+
+  it('gives every function the table, bucket, state machine and origin-verify secret it reads', () => {
+    for (const route of routes) {
+      const env = routeFunction(route.id as RouteId).props.Environment.Variables as Record<string, unknown>;
+      for (const key of [
+        'TABLE_NAME',
+        'SCREENSHOT_BUCKET',
+        'ROAST_STATE_MACHINE_ARN',
+        'ORIGIN_VERIFY_HEADER_VALUE',
+      ]) {
+        expect(env[key], `${route.id} ${key}`).toBeDefined();
+      }
+      expect(JSON.stringify(env.ORIGIN_VERIFY_HEADER_VALUE)).toContain('{{resolve:secretsmanager:');
+    }
+  });
+});
+
+describe('api stack: throttling and logs', () => {
+  it('throttles the stage by default', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 },
+    });
+  });
+
+  it("throttles each route with the route table's own limits", () => {
+    const expected = Object.fromEntries(
+      routes.map((r) => [
+        routeKey(r),
+        { ThrottlingRateLimit: r.throttle.rateLimit, ThrottlingBurstLimit: r.throttle.burstLimit },
+      ]),
+    );
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { RouteSettings: expected });
+    expect(expected['POST /api/roasts']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+  });
+
+  it('writes access logs to a log group', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('least privilege per route', () => {
+  /**
+   * Every route's complete permission set, written out here independently of lib/access.ts: widening
+   * a function's rights means changing this table on purpose.
+   */
+  const EXPECTED: Record<RouteId, string[]> = {
+    createRoast: [
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      's3:DeleteObject',
+      's3:PutObject',
+      'states:StartExecution',
+    ],
+    listRoasts: ['dynamodb:BatchGetItem', 'dynamodb:Query'],
+    leaderboardBrutal: ['dynamodb:BatchGetItem', 'dynamodb:Query'],
+    leaderboardDesigned: ['dynamodb:BatchGetItem', 'dynamodb:Query'],
+    getRoast: ['dynamodb:GetItem'],
+    getRoastStatus: ['dynamodb:GetItem'],
+    deleteRoast: [
+      'dynamodb:BatchWriteItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      's3:DeleteObject',
+    ],
+    getRoastImage: ['dynamodb:GetItem', 's3:GetObject'],
+    getRoastThumbnail: ['dynamodb:GetItem', 's3:GetObject'],
+    likeRoast: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    shareRoast: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+    getReactions: ['dynamodb:GetItem', 'dynamodb:Query'],
+    addReaction: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    removeReaction: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    captureScreenshot: ['dynamodb:UpdateItem', 's3:PutObject'],
+    captureStrategyTest: ['dynamodb:UpdateItem'],
+    createPaymentIntent: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    stripeWebhook: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    promoteRoast: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+    paymentConfig: [],
+    contact: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'kms:Decrypt', 'kms:GenerateDataKey', 'sns:Publish'],
+    currentAnnouncement: ['dynamodb:GetItem'],
+    health: ['dynamodb:GetItem', 's3:ListBucket'],
+  };
+
+  it('every route function has exactly the permissions its route needs (plus writing its own logs)', () => {
+    for (const route of routes) {
+      const expected = EXPECTED[route.id as RouteId];
+      expect(expected, `add ${route.id} to EXPECTED`).toBeDefined();
+      const { actions } = actionsOf(route.id as RouteId);
+      expect(
+        actions.filter((a) => !a.startsWith('logs:')),
+        route.id,
+      ).toEqual([...expected].sort());
+      expect(
+        actions.filter((a) => a.startsWith('logs:')),
+        route.id,
+      ).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    }
+  });
+
+  it('read-only routes (leaderboards, gallery, detail, images, health…) cannot write anything', () => {
+    for (const id of READ_ONLY_ROUTES) {
+      const { actions } = actionsOf(id);
+      for (const write of [...WRITES, 's3:PutObject', 's3:DeleteObject', 'states:StartExecution']) {
+        expect(actions, `${id} must not have ${write}`).not.toContain(write);
+      }
+    }
+  });
+
+  it('the leaderboard functions can only Query the listing indexes and BatchGet roasts', () => {
+    for (const id of ['leaderboardBrutal', 'leaderboardDesigned'] as RouteId[]) {
+      expect(actionsOf(id).actions).toEqual([
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+      ]);
+    }
+  });
+
+  it('only createRoast may start the workflow, and only on the roast state machine', () => {
+    for (const route of routes) {
+      const { actions, statements } = actionsOf(route.id as RouteId);
+      if (route.id === 'createRoast') {
+        expect(actions).toContain('states:StartExecution');
+        const start = statements.find((s) => s.Action === 'states:StartExecution')!;
+        expect(JSON.stringify(start.Resource)).toContain('RoastWorkflow');
+      } else expect(actions, route.id).not.toContain('states:StartExecution');
+    }
+    for (const { stack, template: t } of all()) {
+      if (stack === stacks.api) continue;
+      expect(JSON.stringify(t.findResources('AWS::IAM::Policy'))).not.toContain('states:StartExecution');
+    }
+  });
+
+  it('only deleteRoast (and createRoast, cleaning up its own failed upload) may delete objects', () => {
+    for (const route of routes) {
+      const has = actionsOf(route.id as RouteId).actions.includes('s3:DeleteObject');
+      expect(has, route.id).toBe(route.id === 'deleteRoast' || route.id === 'createRoast');
+    }
+  });
+
+  it('object grants are limited to a key prefix (screenshots/, or captures/ for URL capture)', () => {
+    for (const route of routes) {
+      for (const s of actionsOf(route.id as RouteId).statements) {
+        const actions = (Array.isArray(s.Action) ? s.Action : [s.Action]) as string[];
+        if (actions.some((a) => a === 's3:GetObject' || a === 's3:PutObject' || a === 's3:DeleteObject')) {
+          const prefix = route.id === 'captureScreenshot' ? '/captures/*' : '/screenshots/*';
+          for (const r of [s.Resource].flat()) expect(JSON.stringify(r), route.id).toContain(prefix);
+        }
+      }
+    }
+  });
+
+  it('only routes with a per-IP limit (or that write) can UpdateItem', () => {
+    for (const route of routes) {
+      const writes = actionsOf(route.id as RouteId).actions.includes('dynamodb:UpdateItem');
+      // createRoast (counter, failure mark) and the Stripe webhook (the promotion itself) write roasts.
+      const needs = Boolean(route.perIpLimit) || route.id === 'createRoast' || route.id === 'stripeWebhook';
+      expect(writes, route.id).toBe(needs);
+    }
+  });
+
+  it('no policy anywhere grants a service wildcard or "*" action', () => {
+    for (const { template: t } of all()) {
+      for (const policy of Object.values(t.findResources('AWS::IAM::Policy'))) {
+        for (const s of (policy.Properties as any).PolicyDocument.Statement) {
+          const actions = (Array.isArray(s.Action) ? s.Action : [s.Action]) as string[];
+          expect(actions.filter((a) => a === '*' || /^[a-z0-9-]+:\*$/.test(a))).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('route roles carry no managed policies (only their own inline grants)', () => {
+    for (const route of routes) {
+      const role = api.toJSON().Resources[roleOfFunction(api, routeFunction(route.id as RouteId).id)];
+      expect(role.Properties.ManagedPolicyArns, route.id).toBeUndefined();
+    }
+  });
+});
+
+describe('URL capture (Chromium) function', () => {
+  const capture = routeFunction('captureScreenshot');
+
+  it('every capture route is a ChromiumFunction: ≥ 2048 MB, under API Gateway’s 30 s, reserved concurrency, no VPC', () => {
+    const captureRoutes = routes.filter((r) => r.module.startsWith('functions/http/capture/'));
+    expect(captureRoutes.map((r) => r.id)).toContain('captureScreenshot');
+    for (const route of captureRoutes) {
+      const fn = routeFunction(route.id as RouteId);
+      expect(fn.construct, route.id).toBeInstanceOf(ChromiumFunction);
+      expect(fn.props.MemorySize, route.id).toBeGreaterThanOrEqual(2048);
+      expect(fn.props.Timeout, route.id).toBeLessThanOrEqual(29);
+      expect(fn.props.ReservedConcurrentExecutions, route.id).toBe(5);
+      expect(fn.props.VpcConfig, route.id).toBeUndefined();
+    }
+    const others = routes.filter((r) => !r.module.startsWith('functions/http/capture/'));
+    for (const route of others)
+      expect(routeFunction(route.id as RouteId).construct, route.id).not.toBeInstanceOf(ChromiumFunction);
+  });
+
+  it('gets Chromium from a layer, not from its bundle', () => {
+    const layers = JSON.stringify(capture.props.Layers);
+    expect(layers).toContain('ChromiumLayer');
+  });
+
+  it('may only count its per-IP limit and put page facts under captures/', () => {
+    const { actions, statements } = actionsOf('captureScreenshot');
+    expect(actions).toEqual([
+      'dynamodb:UpdateItem',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      's3:PutObject',
+    ]);
+    const put = statements.find((s) => s.Action === 's3:PutObject')!;
+    expect([put.Resource].flat()).toHaveLength(1);
+    expect(JSON.stringify(put.Resource)).toContain('/captures/*');
+  });
+});
+
+describe('contact form', () => {
+  it('publishes only to the encrypted contact topic, which e-mails the operator', () => {
+    const { statements } = actionsOf('contact');
+    const publish = statements.find((s) => s.Action === 'sns:Publish')!;
+    expect(JSON.stringify(publish.Resource)).toContain('ContactTopic');
+    const env = routeFunction('contact').props.Environment.Variables as Record<string, unknown>;
+    expect(JSON.stringify(env.CONTACT_TOPIC_ARN)).toContain('ContactTopic');
+    api.hasResourceProperties('AWS::SNS::Topic', {
+      DisplayName: 'UGH Score contact form',
+      KmsMasterKeyId: Match.anyValue(),
+    });
+    api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+  });
+});
+
+describe('secrets', () => {
+  it('no template contains a Stripe key or webhook secret in plain text', () => {
+    for (const { template: t } of all()) {
+      expect(JSON.stringify(t.toJSON())).not.toMatch(/sk_(live|test)_|rk_(live|test)_|whsec_/);
+    }
+  });
+
+  it('the Stripe keys come from Secrets Manager, and only into the payment functions', () => {
+    expect(stacks.api.stripeSecret.secretName).toBe('ugh-score/stripe');
+    const secretKeys = ['createPaymentIntent', 'stripeWebhook', 'promoteRoast'];
+    for (const route of routes) {
+      const env = routeFunction(route.id as RouteId).props.Environment.Variables as Record<string, unknown>;
+      if (secretKeys.includes(route.id)) {
+        expect(JSON.stringify(env.STRIPE_SECRET_KEY)).toMatch(
+          /\{\{resolve:secretsmanager:.*ugh-score\/stripe.*:SecretString:secretKey::\}\}/,
+        );
+        expect(JSON.stringify(env.STRIPE_WEBHOOK_SECRET)).toContain(':SecretString:webhookSecret::}}');
+      } else {
+        expect(env.STRIPE_SECRET_KEY, route.id).toBeUndefined();
+        expect(env.STRIPE_WEBHOOK_SECRET, route.id).toBeUndefined();
+      }
+      if (route.id === 'paymentConfig') {
+        expect(JSON.stringify(env.STRIPE_PUBLISHABLE_KEY)).toContain(':SecretString:publishableKey::}}');
+      } else expect(env.STRIPE_PUBLISHABLE_KEY, route.id).toBeUndefined();
+    }
+    // No function may read the secret itself.
+    for (const { template: t } of all()) {
+      expect(JSON.stringify(t.findResources('AWS::IAM::Policy'))).not.toContain(
+        'secretsmanager:GetSecretValue',
+      );
+    }
+  });
+
+  it('the origin-verify secret is generated by Secrets Manager, not written in the template', () => {
+    api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
+  });
+});

@@ -1,0 +1,239 @@
+import { runInNewContext } from 'node:vm';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/http-route';
+import { SPA_REWRITE_CODE } from '../../lib/stacks/web-stack';
+import { build } from './helpers';
+
+const built = build();
+const { stacks, template, all } = built;
+const web = template(stacks.web);
+const distribution = () =>
+  (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties as any)
+    .DistributionConfig;
+const apiBehavior = () => distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+
+describe('buckets (all stacks)', () => {
+  const buckets = () =>
+    all().flatMap(({ stack, template: t }) =>
+      Object.entries(t.findResources('AWS::S3::Bucket')).map(([id, r]) => ({
+        stack,
+        t,
+        id,
+        props: r.Properties as any,
+      })),
+    );
+
+  it('the site bucket and the screenshots bucket (and the log buckets) block all public access', () => {
+    expect(buckets().length).toBeGreaterThanOrEqual(4);
+    for (const b of buckets()) {
+      expect(b.props.PublicAccessBlockConfiguration, b.id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('every bucket has a TLS-only bucket policy', () => {
+    for (const b of buckets()) {
+      b.t.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: b.id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('every bucket is encrypted at rest', () => {
+    for (const b of buckets()) expect(b.props.BucketEncryption, b.id).toBeDefined();
+  });
+});
+
+describe('CloudFront', () => {
+  it('reads the site bucket through Origin Access Control, never an Origin Access Identity', () => {
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+    for (const { template: t } of all())
+      t.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+    const s3Origin = distribution().Origins.find((o: any) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(s3Origin.S3OriginConfig.OriginAccessIdentity ?? '').toBe('');
+  });
+
+  it('only this distribution may read the site bucket', () => {
+    web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('redirects HTTP to HTTPS and has a WAF web ACL attached', () => {
+    expect(distribution().DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(distribution().WebACLId).toBeDefined();
+    expect(JSON.stringify(distribution().WebACLId)).toMatch(/WebAcl/);
+  });
+
+  it('logs requests to the access-log bucket', () => {
+    expect(distribution().Logging).toEqual(
+      expect.objectContaining({ Bucket: expect.anything(), Prefix: 'cloudfront/' }),
+    );
+  });
+});
+
+describe('security headers (response headers policy)', () => {
+  const sitePolicy = () =>
+    Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'))
+      .map((r) => (r.Properties as any).ResponseHeadersPolicyConfig)
+      .find((c) => c.SecurityHeadersConfig.ContentSecurityPolicy.Override === true);
+
+  it('sends a CSP with object-src, base-uri and frame-ancestors locked down', () => {
+    const csp = sitePolicy().SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+  });
+
+  it('the CSP allows the Stripe origins checkout needs, and no other third party', () => {
+    const csp = sitePolicy().SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    expect(csp).not.toMatch(/script-src [^;]*('unsafe-inline'|'unsafe-eval'|\*)/);
+  });
+
+  it('sends HSTS for two years with subdomains and preload', () => {
+    expect(sitePolicy().SecurityHeadersConfig.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
+  });
+
+  it('sends nosniff, a strict Referrer-Policy and X-Frame-Options DENY', () => {
+    const h = sitePolicy().SecurityHeadersConfig;
+    expect(h.ContentTypeOptions).toEqual({ Override: true });
+    expect(h.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    expect(h.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+  });
+
+  it('applies the site policy to the SPA and a non-overriding one to the API (images keep their sandbox CSP)', () => {
+    expect(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    expect(apiBehavior().ResponseHeadersPolicyId).toBeDefined();
+    expect(apiBehavior().ResponseHeadersPolicyId).not.toEqual(
+      distribution().DefaultCacheBehavior.ResponseHeadersPolicyId,
+    );
+  });
+});
+
+describe('SPA fallback for client routes only', () => {
+  const rewrite = (uri: string) =>
+    (
+      runInNewContext(`${SPA_REWRITE_CODE}; handler({ request: { uri: ${JSON.stringify(uri)} } })`) as {
+        uri: string;
+      }
+    ).uri;
+
+  it('rewrites extension-less paths to /index.html and leaves files alone', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/gallery')).toBe('/index.html');
+    expect(rewrite('/roast/AbCdEfGhIjKlMnOpQrSt_-')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('runs as a viewer-request function on the default behaviour, not on /api/*', () => {
+    web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: SPA_REWRITE_CODE,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    expect(apiBehavior().FunctionAssociations).toBeUndefined();
+  });
+
+  it('has no 403/404 → index.html error responses (API 404s must stay 404s)', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+});
+
+describe('/api/* behaviour', () => {
+  it('goes to the HTTP API over HTTPS with the origin-verify secret header', () => {
+    const origin = distribution().Origins.find((o: any) => o.Id === apiBehavior().TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const header = origin.OriginCustomHeaders.find((h: any) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
+  });
+
+  it('allows every method', () => {
+    expect(apiBehavior().AllowedMethods.sort()).toEqual(
+      ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'].sort(),
+    );
+  });
+
+  it('caches only what the origin allows (s-maxage): default TTL 0, query strings in the key', () => {
+    web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: Match.anyValue(),
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
+  });
+
+  it('forwards query strings and the headers handlers read, including CloudFront-Viewer-Address, but not Host', () => {
+    const policy = Object.values(web.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]!
+      .Properties as any;
+    const config = policy.OriginRequestPolicyConfig;
+    expect(config.QueryStringsConfig.QueryStringBehavior).toBe('all');
+    expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    const headers = (config.HeadersConfig.Headers as string[]).map((h) => h.toLowerCase());
+    expect(headers).toEqual(
+      expect.arrayContaining(['cloudfront-viewer-address', 'content-type', 'x-owner-key']),
+    );
+    expect(headers).not.toContain('host');
+  });
+});
+
+describe('the SPA', () => {
+  it('is deployed from the frontend build into the site bucket, invalidating the cache', () => {
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: Match.anyValue(),
+      DistributionPaths: ['/*'],
+      Prune: true,
+    });
+  });
+
+  it('is skipped (with a warning) when the frontend has not been built', () => {
+    const { stacks: other } = build({ context: { 'ugh:frontendDist': '/nonexistent/frontend/dist' } });
+    expect(other.web.spaDeployed).toBe(false);
+    const t = built.template(other.web);
+    t.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});

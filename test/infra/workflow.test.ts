@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../../functions/workflow/tasks';
+import { fromRoot } from '../../lib/paths';
+import { actionsOfRole, build, logicalId, roleOfFunction } from './helpers';
+
+interface State {
+  Type: string;
+  Resource?: string;
+  TimeoutSeconds?: number;
+  Retry?: { ErrorEquals: string[]; MaxAttempts?: number }[];
+  Catch?: { ErrorEquals: string[]; Next: string }[];
+  Next?: string;
+}
+const asl = JSON.parse(readFileSync(fromRoot(ROAST_WORKFLOW_DEFINITION), 'utf8')) as {
+  States: Record<string, State>;
+  TimeoutSeconds?: number;
+};
+const tasks = Object.entries(asl.States).filter(([, s]) => s.Type === 'Task');
+
+const { stacks, template } = build();
+const wf = template(stacks.workflow);
+const machine = () =>
+  Object.values(wf.findResources('AWS::StepFunctions::StateMachine'))[0]!.Properties as any;
+
+describe('the workflow definition (shared ASL)', () => {
+  it('every Task has bounded retries', () => {
+    expect(tasks.length).toBeGreaterThanOrEqual(4);
+    for (const [name, state] of tasks) {
+      expect(state.Retry?.length, name).toBeGreaterThan(0);
+      for (const retry of state.Retry!) expect(retry.MaxAttempts, name).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('every Task has a TimeoutSeconds, and the machine has one', () => {
+    for (const [name, state] of tasks) expect(state.TimeoutSeconds, name).toBeGreaterThan(0);
+    expect(asl.TimeoutSeconds).toBeGreaterThan(0);
+  });
+
+  it('every Task but the failure recorder catches States.ALL into RecordFailure', () => {
+    for (const [name, state] of tasks) {
+      if (name === 'RecordFailure') continue;
+      expect(state.Catch, name).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ ErrorEquals: ['States.ALL'], Next: 'RecordFailure' }),
+        ]),
+      );
+    }
+    expect(asl.States.RecordFailure!.Next && asl.States[asl.States.RecordFailure!.Next]!.Type).toBe('Fail');
+  });
+
+  it('each Lambda timeout is within its Task timeout (the Task, not Lambda, decides)', () => {
+    for (const task of ROAST_WORKFLOW_TASKS) {
+      const fn = stacks.workflow.tasks[task.state]!;
+      const timeout = wf.toJSON().Resources[logicalId(fn.fn, stacks.workflow)].Properties.Timeout as number;
+      expect(timeout, task.state).toBeLessThanOrEqual(asl.States[task.state]!.TimeoutSeconds!);
+    }
+  });
+});
+
+describe('workflow stack', () => {
+  it('builds the state machine from the ASL file itself, with a substitution per task function', () => {
+    const props = machine();
+    const rendered = JSON.parse(
+      (props.DefinitionString['Fn::Join']
+        ? props.DefinitionString['Fn::Join'][1].join('')
+        : props.DefinitionString) as string,
+    );
+    expect(rendered).toEqual(asl);
+    expect(Object.keys(props.DefinitionSubstitutions).sort()).toEqual(
+      ROAST_WORKFLOW_TASKS.map((t) => t.substitution).sort(),
+    );
+    for (const task of ROAST_WORKFLOW_TASKS) {
+      expect(props.DefinitionSubstitutions[task.substitution]).toEqual({
+        'Fn::GetAtt': [logicalId(stacks.workflow.tasks[task.state]!.fn, stacks.workflow), 'Arn'],
+      });
+    }
+  });
+
+  it('logs ALL events, with execution data, to a log group', () => {
+    wf.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      LoggingConfiguration: {
+        Level: 'ALL',
+        IncludeExecutionData: true,
+        Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: Match.anyValue() } }],
+      },
+    });
+  });
+
+  it('is traced with X-Ray', () => {
+    wf.hasResourceProperties('AWS::StepFunctions::StateMachine', { TracingConfiguration: { Enabled: true } });
+  });
+
+  it('may invoke exactly its task functions', () => {
+    const role = machine().RoleArn['Fn::GetAtt'][0] as string;
+    const { statements } = actionsOfRole(wf, role);
+    const invoke = statements.filter((s) => s.Action === 'lambda:InvokeFunction');
+    const resources = invoke.flatMap((s) => s.Resource as unknown[]);
+    expect(resources).toHaveLength(ROAST_WORKFLOW_TASKS.length);
+    expect(JSON.stringify(resources)).not.toContain(':*');
+  });
+
+  it('runs the capture state (when the task table has one) as a fenced Chromium function', () => {
+    const capture = stacks.workflow.tasks.Capture;
+    if (!capture) return;
+    const props = wf.toJSON().Resources[logicalId(capture.fn, stacks.workflow)].Properties;
+    expect(props.MemorySize).toBeGreaterThanOrEqual(2048);
+    expect(props.ReservedConcurrentExecutions).toBe(5);
+    expect(props.VpcConfig).toBeUndefined();
+    expect(JSON.stringify(props.Layers)).toContain('ChromiumLayer');
+  });
+
+  it('reserves concurrency for the critique function (caps Bedrock spend and throttling)', () => {
+    const critique = stacks.workflow.tasks.Critique!;
+    const props = wf.toJSON().Resources[logicalId(critique.fn, stacks.workflow)].Properties;
+    expect(props.ReservedConcurrentExecutions).toBe(10);
+  });
+
+  it('lets only the critique function call Bedrock, and only the configured model', () => {
+    for (const task of ROAST_WORKFLOW_TASKS) {
+      const fnId = logicalId(stacks.workflow.tasks[task.state]!.fn, stacks.workflow);
+      const { actions, statements } = actionsOfRole(wf, roleOfFunction(wf, fnId));
+      if (task.state !== 'Critique') {
+        expect(
+          actions.filter((a) => a.startsWith('bedrock:')),
+          task.state,
+        ).toEqual([]);
+        continue;
+      }
+      const bedrock = statements.filter((s) => JSON.stringify(s.Action).includes('bedrock:'));
+      expect(bedrock).toHaveLength(1);
+      expect(bedrock[0]!.Action).toEqual(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']);
+      expect(JSON.stringify(bedrock[0]!.Resource)).toContain(
+        ':bedrock:us-east-1::foundation-model/anthropic.claude-3-5-sonnet-20241022-v2:0',
+      );
+      expect(JSON.stringify(bedrock[0]!.Resource)).not.toContain('*');
+    }
+  });
+
+  it('task functions can only touch what their state needs', () => {
+    const expected: Record<string, string[]> = {
+      Capture: ['dynamodb:UpdateItem', 's3:PutObject'],
+      Prepare: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
+      Critique: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream', 's3:GetObject'],
+      Score: ['dynamodb:UpdateItem'],
+      RecordFailure: ['dynamodb:UpdateItem'],
+    };
+    for (const task of ROAST_WORKFLOW_TASKS) {
+      const fnId = logicalId(stacks.workflow.tasks[task.state]!.fn, stacks.workflow);
+      const { actions } = actionsOfRole(wf, roleOfFunction(wf, fnId));
+      expect(
+        actions.filter((a) => !a.startsWith('logs:')),
+        task.state,
+      ).toEqual(expected[task.state]);
+    }
+  });
+});
