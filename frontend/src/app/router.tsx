@@ -9,6 +9,7 @@ const GalleryPage = lazy(() => import('../features/gallery/components/GalleryPag
 const LeaderboardPage = lazy(() => import('../features/leaderboard/components/LeaderboardPage'));
 const RoastDetailPage = lazy(() => import('../features/roasts/components/RoastDetailPage'));
 const RoastLoadingPage = lazy(() => import('../features/roasts/components/RoastLoadingPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/components/CheckoutPage'));
 const statusPages = () => import('./routes/status-pages');
 const ValidationDisclaimerPage = lazy(() =>
   statusPages().then((m) => ({ default: m.ValidationDisclaimerPage })),
@@ -27,6 +28,9 @@ export const routes: RouteObject[] = [
       { path: '/leaderboard', element: <LeaderboardPage /> },
       { path: '/roast/:id', element: <RoastDetailPage /> },
       { path: '/roast-loading', element: <RoastLoadingPage /> },
+      { path: '/checkout/:roastId', element: <CheckoutPage /> },
+      // The spec's alternate link form: /checkout?client_secret=..&roast_id=.. (redirects to the above).
+      { path: '/checkout', element: <CheckoutPage /> },
       { path: '/validation-disclaimer', element: <ValidationDisclaimerPage /> },
       { path: '/roast-not-found', element: <RoastNotFoundPage /> },
       { path: '/error', element: <ErrorPage /> },

@@ -51,7 +51,7 @@ export function Header() {
         <Link to="/" className="brand" aria-label="UGH Score home">
           <span className="brand__mark" aria-hidden="true">
             UGH
-          </span>
+          </span>{' '}
           <span className="brand__name" aria-hidden="true">
             Score
           </span>

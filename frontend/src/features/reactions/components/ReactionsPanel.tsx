@@ -44,16 +44,16 @@ export function ReactionsPanel({ roastId }: { roastId: string }) {
               type="button"
               className="reaction"
               aria-pressed={pressed}
-              aria-label={`${label} (${count})`}
+              aria-label={`${label}, ${count}`}
               disabled={disabled}
               onClick={() => toggle(emoji)}
             >
               <span className="reaction__emoji" aria-hidden="true">
                 {emoji}
-              </span>
+              </span>{' '}
               <span className="reaction__label" aria-hidden="true">
                 {label}
-              </span>
+              </span>{' '}
               <span className="reaction__count mono" aria-hidden="true">
                 {count}
               </span>

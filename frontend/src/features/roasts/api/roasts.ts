@@ -64,7 +64,7 @@ export function shareRoast(id: string): Promise<{ shareCount: number }> {
   });
 }
 
-/** POST /api/create-payment-intent (spec §7); the route lands with the payments issue. */
+/** POST /api/create-payment-intent (spec §7): 404 unknown roast, 409 already promoted, 503 not configured. */
 export function createPaymentIntent(
   roastId: string,
   promotion: { websiteUrl: string; websiteName: string; authorCredit?: string },
@@ -75,13 +75,14 @@ export function createPaymentIntent(
   });
 }
 
-/** POST /api/roasts/{id}/promote: succeeds only once the server has verified the payment (DESIGN §2.4). */
-export function promoteRoast(
-  roastId: string,
-  promotion: { websiteUrl: string; websiteName: string; authorCredit?: string },
-): Promise<unknown> {
-  return apiRequest(`/api/roasts/${encodeURIComponent(roastId)}/promote`, {
+/**
+ * POST /api/roasts/{id}/promote `{paymentIntentId}`: the return path from checkout. The server promotes
+ * only once it has retrieved the intent from Stripe and found it paid for this roast (DESIGN §2.4);
+ * 402 means "not paid yet", 404 "no payment for this roast".
+ */
+export function promoteRoast(roastId: string, paymentIntentId: string): Promise<{ promoted: boolean }> {
+  return apiRequest<{ promoted: boolean }>(`/api/roasts/${encodeURIComponent(roastId)}/promote`, {
     method: 'POST',
-    body: promotion,
+    body: { paymentIntentId },
   });
 }

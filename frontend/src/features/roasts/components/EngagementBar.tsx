@@ -43,7 +43,8 @@ export function EngagementBar({ roast }: { roast: RoastDetail }) {
           variant="primary"
           onClick={() => like.mutate()}
           disabled={like.isPending}
-          aria-label={`Like (${roast.likes})`}
+          // The visible words and count lead the name (WCAG 2.5.3 Label in Name; axe label-content-name-mismatch).
+          aria-label={`Like, ${roast.likes}`}
         >
           <span aria-hidden="true">♥</span> Like{' '}
           <span className="mono" aria-hidden="true">

@@ -1,13 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, useToast } from '../../../components';
 import { Dialog } from '../../../components/Dialog';
 import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
+import { paymentIntentIdFromSecret, saveCheckout } from '../../checkout/api/payments';
 import { createPaymentIntent } from '../api/roasts';
 
 /**
  * Shown while a roast is not promoted (spec §2). The dialog collects the promotion details, saves them
- * locally, asks for a payment intent and goes to checkout. Checkout and the payment routes land with the
- * payments issue; until then the intent request fails and the spec's payment-error toast appears.
+ * locally, asks for a payment intent and goes to /checkout/{roastId}. The client secret travels in router
+ * state (and this tab's sessionStorage for a reload), never in the URL; only the intent id, which is not
+ * a secret, joins the saved promotion data for the return path.
  */
 export function PromoteBanner({ roastId }: { roastId: string }) {
   const [open, setOpen] = useState(false);
@@ -16,6 +19,7 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
   const [authorCredit, setAuthorCredit] = useState('');
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const navigate = useNavigate();
   const ids = { url: useId(), name: useId(), credit: useId() };
   const ready = websiteUrl.trim() !== '' && websiteName.trim() !== '';
 
@@ -31,9 +35,14 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
     setBusy(true);
     try {
       const { clientSecret } = await createPaymentIntent(roastId, promotion);
-      window.location.assign(
-        `/checkout?${new URLSearchParams({ client_secret: clientSecret, roast_id: roastId }).toString()}`,
-      );
+      const paymentIntentId = paymentIntentIdFromSecret(clientSecret);
+      writeJson('local', STORAGE_KEYS.promotion, {
+        roastId,
+        ...promotion,
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+      });
+      saveCheckout(roastId, clientSecret);
+      void navigate(`/checkout/${encodeURIComponent(roastId)}`, { state: { clientSecret } });
     } catch {
       toast({
         title: 'Payment Error',

@@ -94,10 +94,10 @@ describe('/roast/:id', () => {
       [`POST /api/roasts/${ROAST_ID}/like`]: { body: { likes: 4, liked: true } },
     });
     renderApp(`/roast/${ROAST_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Like (3)' }));
+    await user.click(await screen.findByRole('button', { name: 'Like, 3' }));
     expect(await screen.findByText('Liked!')).toBeInTheDocument();
     expect(screen.getByText('Thanks for the feedback!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Like (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like, 4' })).toBeInTheDocument();
     expect(api.calls('POST', `/api/roasts/${ROAST_ID}/like`)[0]!.body).toEqual({
       userFingerprint: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,128}$/),
     });
@@ -160,15 +160,15 @@ describe('/roast/:id', () => {
       await gate;
       return original(...args);
     });
-    await user.click(screen.getByRole('button', { name: 'Hilarious (4)' }));
-    expect(screen.getByRole('button', { name: 'Brutal (9)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Hilarious, 4' }));
+    expect(screen.getByRole('button', { name: 'Brutal, 9' })).toBeDisabled();
     release();
-    const on = await screen.findByRole('button', { name: 'Hilarious (5)' });
+    const on = await screen.findByRole('button', { name: 'Hilarious, 5' });
     expect(on).toHaveAttribute('aria-pressed', 'true');
     expect(on).toBeEnabled();
 
     await user.click(on);
-    const off = await screen.findByRole('button', { name: 'Hilarious (4)' });
+    const off = await screen.findByRole('button', { name: 'Hilarious, 4' });
     expect(off).toHaveAttribute('aria-pressed', 'false');
     expect(api.calls('POST', `/api/roasts/${ROAST_ID}/reactions`)[0]!.body).toMatchObject({ emoji: '😂' });
     expect(api.calls('DELETE', `/api/roasts/${ROAST_ID}/reactions`)[0]!.body).toMatchObject({ emoji: '😂' });
@@ -253,7 +253,39 @@ describe('/roast/:id', () => {
     expect(JSON.parse(localStorage.getItem('ugh_promotion_data')!)).toMatchObject({ roastId: ROAST_ID });
   });
 
-  it('after checkout (?payment=success) promotes with the saved details and toasts', async () => {
+  it('promote dialog: a created intent saves the details and opens /checkout/{id} without the secret in the URL', async () => {
+    const user = userEvent.setup();
+    const secret = 'pi_dialog123_secret_hush';
+    mockApi({
+      ...base(),
+      'POST /api/create-payment-intent': { body: { clientSecret: secret } },
+      'GET /api/payments/config': { body: { publishableKey: 'pk_test_local', simulator: true } },
+    });
+    const { router } = renderApp(`/roast/${ROAST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Promote This Roast' }));
+    const dialog = screen.getByRole('dialog', { name: 'Promote Your Roast' });
+    await user.type(within(dialog).getByLabelText('Website URL'), 'https://mega-deals.example');
+    await user.type(within(dialog).getByLabelText('Website name'), 'Mega Deals');
+    await user.type(within(dialog).getByLabelText('Author credit (optional)'), 'Jane');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $9 - Promote Roast' }));
+    expect(await screen.findByText(/Test mode — no real card is charged/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/checkout/${ROAST_ID}`);
+    expect(router.state.location.search).toBe('');
+    expect(JSON.parse(localStorage.getItem('ugh_promotion_data')!)).toEqual({
+      roastId: ROAST_ID,
+      websiteUrl: 'https://mega-deals.example',
+      websiteName: 'Mega Deals',
+      authorCredit: 'Jane',
+      paymentIntentId: 'pi_dialog123',
+    });
+    expect(localStorage.getItem('ugh_promotion_data')).not.toContain('secret');
+    expect(JSON.parse(sessionStorage.getItem('ugh_checkout')!)).toEqual({
+      roastId: ROAST_ID,
+      clientSecret: secret,
+    });
+  });
+
+  it('back from Stripe (?payment=success&payment_intent=…) promotes with the intent id, refreshes and toasts', async () => {
     localStorage.setItem(
       'ugh_promotion_data',
       JSON.stringify({
@@ -262,21 +294,56 @@ describe('/roast/:id', () => {
         websiteName: 'Mega Deals',
       }),
     );
+    sessionStorage.setItem(
+      'ugh_checkout',
+      JSON.stringify({ roastId: ROAST_ID, clientSecret: 'pi_x_secret_y' }),
+    );
+    let promoted = false;
     const api = mockApi({
       ...base(),
-      [`POST /api/roasts/${ROAST_ID}/promote`]: { body: { isPromoted: true } },
+      [`GET /api/roasts/${ROAST_ID}`]: () => ({ body: detail({ isPromoted: promoted }) }),
+      [`POST /api/roasts/${ROAST_ID}/promote`]: () => {
+        promoted = true;
+        return { body: { promoted: true } };
+      },
     });
-    const { router } = renderApp(`/roast/${ROAST_ID}?payment=success`);
+    const { router } = renderApp(
+      `/roast/${ROAST_ID}?payment=success&payment_intent=pi_stripe123&payment_intent_client_secret=pi_stripe123_secret_z&redirect_status=succeeded`,
+    );
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(
       screen.getByText('Your roast has been promoted and is now featured in the gallery.'),
     ).toBeInTheDocument();
-    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/promote`)[0]!.body).toEqual({
-      websiteUrl: 'https://mega-deals.example',
-      websiteName: 'Mega Deals',
-    });
+    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/promote`).map((r) => r.body)).toEqual([
+      { paymentIntentId: 'pi_stripe123' },
+    ]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(localStorage.getItem('ugh_promotion_data')).toBeNull();
+    expect(sessionStorage.getItem('ugh_checkout')).toBeNull();
+    // The refreshed roast is promoted: the banner is gone.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Promote This Roast' })).toBeNull());
+    expect(api.calls('GET', `/api/roasts/${ROAST_ID}`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('without payment_intent in the query, the saved intent id is used', async () => {
+    localStorage.setItem(
+      'ugh_promotion_data',
+      JSON.stringify({
+        roastId: ROAST_ID,
+        websiteUrl: 'https://x.example',
+        websiteName: 'X',
+        paymentIntentId: 'pi_saved99',
+      }),
+    );
+    const api = mockApi({
+      ...base(),
+      [`POST /api/roasts/${ROAST_ID}/promote`]: { body: { promoted: true } },
+    });
+    renderApp(`/roast/${ROAST_ID}?payment=success`);
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/promote`)[0]!.body).toEqual({
+      paymentIntentId: 'pi_saved99',
+    });
   });
 
   it('after checkout, a failed promotion says the payment went through', async () => {
@@ -284,11 +351,28 @@ describe('/roast/:id', () => {
       'ugh_promotion_data',
       JSON.stringify({ roastId: ROAST_ID, websiteUrl: 'https://x.example', websiteName: 'X' }),
     );
-    mockApi(base());
-    renderApp(`/roast/${ROAST_ID}?payment=success`);
+    mockApi({
+      ...base(),
+      [`POST /api/roasts/${ROAST_ID}/promote`]: {
+        status: 404,
+        body: { message: 'No payment for this roast' },
+      },
+    });
+    const { router } = renderApp(`/roast/${ROAST_ID}?payment=success&payment_intent=pi_unknown1`);
     expect(await screen.findByText('Payment Processed')).toBeInTheDocument();
     expect(
       screen.getByText('Payment successful, but promotion failed. Please contact support.'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a return with a failed redirect status shows the payment-failed toast and promotes nothing', async () => {
+    const api = mockApi(base());
+    renderApp(`/roast/${ROAST_ID}?payment=success&payment_intent=pi_fail123&redirect_status=failed`);
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an error processing your payment. Please try again.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/promote`)).toHaveLength(0);
   });
 });

@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components';
 import { track } from '../../../lib/analytics';
+import { ApiError } from '../../../lib/api-client';
 import { readJson, removeKey, STORAGE_KEYS } from '../../../lib/storage';
+import { PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_TITLE } from '../../checkout/api/messages';
+import { clearCheckout, paymentIntentIdFromSecret, readCheckoutSecret } from '../../checkout/api/payments';
 import { promoteRoast, roastKeys } from '../api/roasts';
 
 interface SavedPromotion {
@@ -11,12 +14,31 @@ interface SavedPromotion {
   websiteUrl: string;
   websiteName: string;
   authorCredit?: string;
+  paymentIntentId?: string;
+}
+
+/** Stripe may still be settling a card when the visitor lands back (402): ask again a few times. */
+const NOT_PAID_RETRIES = 4;
+const NOT_PAID_DELAY_MS = 1000;
+
+async function promoteWhenPaid(roastId: string, paymentIntentId: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await promoteRoast(roastId, paymentIntentId);
+      return;
+    } catch (error) {
+      const notPaidYet = error instanceof ApiError && error.status === 402;
+      if (!notPaidYet || attempt >= NOT_PAID_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, NOT_PAID_DELAY_MS));
+    }
+  }
 }
 
 /**
- * Spec core-flow §4 step 3: back from checkout with ?payment=success, read the saved promotion data,
- * call promote (the server verifies the payment itself, DESIGN §2.4), refresh the roast, toast, and
- * clear the stored data and the query.
+ * Spec core-flow §4 step 3: back from checkout on /roast/{id}?payment=success (Stripe appends
+ * payment_intent, payment_intent_client_secret and redirect_status; the simulator appends
+ * payment_intent). Ask the server to promote with the PaymentIntent id (it verifies the payment with
+ * Stripe itself, DESIGN §2.4), refresh the roast, toast, then clear the stored data and the query.
  */
 export function usePaymentReturn(roastId: string): void {
   const [params, setParams] = useSearchParams();
@@ -29,18 +51,34 @@ export function usePaymentReturn(roastId: string): void {
     if (!success || handled.current) return;
     handled.current = true;
     const saved = readJson<SavedPromotion>('local', STORAGE_KEYS.promotion);
+    const forThisRoast = saved?.roastId === roastId ? saved : null;
+    const storedSecret = readCheckoutSecret(roastId);
+    const paymentIntentId =
+      params.get('payment_intent') ??
+      forThisRoast?.paymentIntentId ??
+      (storedSecret ? paymentIntentIdFromSecret(storedSecret) : null);
+    const redirectStatus = params.get('redirect_status');
     const done = () => {
       removeKey('local', STORAGE_KEYS.promotion);
+      clearCheckout();
       setParams({}, { replace: true });
     };
-    if (!saved || saved.roastId !== roastId) {
+    // Stripe says `failed` when the payment did not go through (`processing` may still succeed).
+    if (redirectStatus === 'failed') {
+      toast({ title: PAYMENT_FAILED_TITLE, description: PAYMENT_FAILED_DEFAULT, tone: 'error' });
+      setParams({}, { replace: true });
+      return;
+    }
+    if (!paymentIntentId) {
       done();
       return;
     }
-    const { roastId: _ignored, ...promotion } = saved;
-    void promoteRoast(roastId, promotion)
+    void promoteWhenPaid(roastId, paymentIntentId)
       .then(async () => {
         await queryClient.invalidateQueries({ queryKey: roastKeys.detail(roastId) });
+        // The roast is now public: gallery and leaderboard pages cached earlier in this visit are stale.
+        await queryClient.invalidateQueries({ queryKey: ['roasts', 'gallery'] });
+        await queryClient.invalidateQueries({ queryKey: ['roasts', 'leaderboard'] });
         track('roast_promoted', { roastId });
         toast({
           title: 'Payment Successful!',
@@ -55,5 +93,5 @@ export function usePaymentReturn(roastId: string): void {
         }),
       )
       .finally(done);
-  }, [success, roastId, queryClient, toast, setParams]);
+  }, [success, roastId, queryClient, toast, params, setParams]);
 }

@@ -1,0 +1,112 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, useToast } from '../../../components';
+import { PAY_LABEL, PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_TITLE, SETTING_UP } from '../api/messages';
+import { returnUrl } from '../api/payments';
+
+// One Stripe.js per publishable key for the life of the page (Stripe's own advice).
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let found = stripes.get(publishableKey);
+  if (!found) {
+    found = loadStripe(publishableKey).catch(() => null);
+    stripes.set(publishableKey, found);
+  }
+  return found;
+}
+
+function LoadError() {
+  return (
+    <div className="checkout__error" role="alert">
+      <h2>Secure payment form unavailable</h2>
+      <p>The payment form could not be loaded. Check your connection and reload this page.</p>
+    </div>
+  );
+}
+
+function PaymentForm({ roastId }: { roastId: string }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const toast = useToast();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    // On success Stripe redirects to the return URL; we only come back here with an error.
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl(roastId) },
+    });
+    toast({
+      title: PAYMENT_FAILED_TITLE,
+      description: error.message || PAYMENT_FAILED_DEFAULT,
+      tone: 'error',
+    });
+    setBusy(false);
+  };
+
+  if (loadFailed) return <LoadError />;
+  return (
+    <form className="checkout__form" onSubmit={(event) => void pay(event)}>
+      {ready ? null : (
+        <p className="checkout__status" role="status">
+          {SETTING_UP}
+        </p>
+      )}
+      <PaymentElement onReady={() => setReady(true)} onLoadError={() => setLoadFailed(true)} />
+      <Button
+        type="submit"
+        size="lg"
+        className="checkout__pay"
+        disabled={!stripe || !elements || !ready || busy}
+        aria-busy={busy}
+      >
+        {PAY_LABEL}
+      </Button>
+    </form>
+  );
+}
+
+/** Real Stripe: Elements with the PaymentIntent's client secret and the Payment Element. */
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  roastId,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  roastId: string;
+}) {
+  const [stripe] = useState(() => stripeFor(publishableKey));
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void stripe.then((loaded) => {
+      if (live && !loaded) setUnavailable(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [stripe]);
+  if (unavailable) return <LoadError />;
+  return (
+    <Elements
+      stripe={stripe}
+      options={{
+        clientSecret,
+        appearance: {
+          theme: 'stripe',
+          variables: { colorPrimary: '#c2341b', colorText: '#16130f', borderRadius: '8px' },
+        },
+      }}
+    >
+      <PaymentForm roastId={roastId} />
+    </Elements>
+  );
+}
