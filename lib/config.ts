@@ -27,6 +27,10 @@ export interface UghConfig {
   account: string | undefined;
   bedrockModelId: string;
   criticFallback: string;
+  /** `bedrock` (production default) or `offline`: which critic the Critique task runs. */
+  critic: 'bedrock' | 'offline';
+  bedrockMaxTokens: number;
+  bedrockTemperature: number;
   alarmEmail: string;
   domainName: string;
   /** ACM certificate for domainName; CloudFront requires it to be in us-east-1. */
@@ -62,6 +66,9 @@ export const DEFAULTS = {
   region: 'us-east-1',
   bedrockModelId: 'anthropic.claude-3-5-sonnet-20241022-v2:0',
   criticFallback: 'none',
+  critic: 'bedrock' as const,
+  bedrockMaxTokens: 2048,
+  bedrockTemperature: 0.4,
   alarmEmail: '',
   domainName: '',
   certificateArn: '',
@@ -96,6 +103,12 @@ function num(node: Node, key: string, fallback: number, min: number): number {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n) || n < min) throw new Error(`Context ugh:${key} must be a number ≥ ${min}`);
   return n;
+}
+
+function criticChoice(value: string): 'bedrock' | 'offline' {
+  if (value !== 'bedrock' && value !== 'offline')
+    throw new Error('Context ugh:critic must be "bedrock" or "offline"');
+  return value;
 }
 
 function bool(node: Node, key: string): boolean {
@@ -136,6 +149,9 @@ export function readConfig(node: Node): UghConfig {
     account,
     bedrockModelId: text(node, 'bedrockModelId', DEFAULTS.bedrockModelId),
     criticFallback: text(node, 'criticFallback', DEFAULTS.criticFallback),
+    critic: criticChoice(text(node, 'critic', DEFAULTS.critic)),
+    bedrockMaxTokens: num(node, 'bedrockMaxTokens', DEFAULTS.bedrockMaxTokens, 256),
+    bedrockTemperature: num(node, 'bedrockTemperature', DEFAULTS.bedrockTemperature, 0),
     alarmEmail: text(node, 'alarmEmail', DEFAULTS.alarmEmail),
     domainName,
     certificateArn,

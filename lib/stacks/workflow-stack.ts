@@ -75,7 +75,10 @@ export class WorkflowStack extends Stack {
           task.state === 'Critique'
             ? {
                 ...environment,
+                CRITIC: config.critic,
                 BEDROCK_MODEL_ID: config.bedrockModelId,
+                BEDROCK_MAX_TOKENS: String(config.bedrockMaxTokens),
+                BEDROCK_TEMPERATURE: String(config.bedrockTemperature),
                 CRITIC_FALLBACK: config.criticFallback,
               }
             : environment,

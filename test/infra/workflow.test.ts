@@ -117,6 +117,19 @@ describe('workflow stack', () => {
     expect(props.ReservedConcurrentExecutions).toBe(10);
   });
 
+  it('runs the Bedrock critic by default, with model, token cap and temperature from configuration', () => {
+    const critique = stacks.workflow.tasks.Critique!;
+    const env =
+      wf.toJSON().Resources[logicalId(critique.fn, stacks.workflow)].Properties.Environment.Variables;
+    expect(env).toMatchObject({
+      CRITIC: 'bedrock',
+      BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+      BEDROCK_MAX_TOKENS: '2048',
+      BEDROCK_TEMPERATURE: '0.4',
+      CRITIC_FALLBACK: 'none',
+    });
+  });
+
   it('lets only the critique function call Bedrock, and only the configured model', () => {
     for (const task of ROAST_WORKFLOW_TASKS) {
       const fnId = logicalId(stacks.workflow.tasks[task.state]!.fn, stacks.workflow);

@@ -128,12 +128,10 @@ describe('the Bedrock critic inside the real workflow', () => {
   });
 
   it('fails the roast cleanly when the model answers malformed twice', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves({
-        ...good,
-        output: { message: { role: 'assistant', content: [{ text: 'I refuse to use tools.' }] } },
-      });
+    bedrock.on(ConverseCommand).resolves({
+      ...good,
+      output: { message: { role: 'assistant', content: [{ text: 'I refuse to use tools.' }] } },
+    });
     const { status } = await roast();
     expect(status).toMatchObject({ status: 'failed', message: 'Server error occurred while creating roast' });
   });
