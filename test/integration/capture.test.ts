@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotResponseSchema } from '../../functions/domain/api-schemas';
+import { BYPASS_URLS } from '../unit/capture/bypass-urls';
 import { startTestStack, type TestStack } from './helpers/stack';
 
 const PNG_ICON = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#e11d48' } })
@@ -106,7 +107,14 @@ beforeAll(async () => {
   // Only the fixture site is reachable; the "internal" secret service on another port is not.
   process.env.CAPTURE_ALLOWED_HOSTS = `127.0.0.1:${port}`;
   process.env.CAPTURE_BUDGET_MS = '6000';
-  stack = await startTestStack();
+  // Dozens of captures from one address in this file: lift the per-IP limits (rate-limits.test.ts covers them).
+  stack = await startTestStack({
+    perIpLimits: {
+      captureScreenshot: { limit: 1000, windowSeconds: 3600 },
+      captureStrategyTest: { limit: 1000, windowSeconds: 3600 },
+      createRoast: { limit: 1000, windowSeconds: 3600 },
+    },
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -290,6 +298,19 @@ describe('POST /api/screenshot', () => {
       expect(res.body).toMatchObject({ success: false, errorType: 'invalid_url', desktopScreenshot: null });
       expect(res.body.error).not.toMatch(/169|127|secret|RFC|loopback/);
     }
+  });
+
+  it.each(BYPASS_URLS)('refuses the bypass URL %s on the live path, generically', async (url) => {
+    const res = await capture(url);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: false,
+      desktopScreenshot: null,
+      mobileScreenshot: null,
+      captureId: null,
+    });
+    expect(['invalid_url', 'network', 'blocked']).toContain(res.body.errorType);
+    expect(res.body.error).not.toMatch(/127\.|169\.254|::1|passwd|environ|metadata|RFC|loopback|private/i);
   });
 
   it('asks for a URL when it is empty, in the spec’s words', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../../functions/domain/capture-url';
 import { classifyAddress, parseIPv6 } from '../../../functions/domain/network-address';
 import type { HostResolver } from '../../../functions/ports/host-resolver';
+import { BYPASS_URLS } from './bypass-urls';
 import { checkCaptureTarget } from '../../../functions/usecases/check-capture-target';
 
 /** Never real DNS: a table of names and what they "resolve" to. */
@@ -19,53 +20,6 @@ function fakeResolver(table: Record<string, string[]>): HostResolver {
     },
   };
 }
-
-/** The bypass list (DESIGN §10.1): every one must be refused. */
-const BYPASS_URLS = [
-  'file:///etc/passwd',
-  'file:///proc/self/environ',
-  'view-source:file:///etc/passwd',
-  'chrome://version',
-  'data:text/html,x',
-  'javascript:alert(1)',
-  'gopher://127.0.0.1:6379/_INFO',
-  'ftp://127.0.0.1/',
-  'http://127.0.0.1:9001/2018-06-01/runtime/invocation/next',
-  'http://localhost',
-  'HTTP://LOCALHOST',
-  'http://127.1',
-  'http://0/',
-  'http://0.0.0.0',
-  'http://2130706433',
-  'http://0x7f000001',
-  'http://0177.0.0.1',
-  'http://[::1]',
-  'http://[::ffff:127.0.0.1]',
-  'http://169.254.169.254/latest/meta-data/',
-  'http://2852039166/',
-  'http://[::ffff:a9fe:a9fe]/',
-  'http://[fd00:ec2::254]/',
-  'http://[64:ff9b::a9fe:a9fe]/',
-  'http://[2002:a9fe:a9fe::]/',
-  'http://169.254.170.2/v2/credentials/',
-  'http://10.0.0.1',
-  'http://172.16.0.1',
-  'http://192.168.0.1',
-  'http://100.64.0.1',
-  'http://evil.example@169.254.169.254',
-  // and a few more spellings of the same places
-  'http://0x7f.1',
-  'http://127.0.0.1.',
-  'http://[0:0:0:0:0:ffff:7f00:1]',
-  'http://[::]',
-  'http://[fe80::1%25eth0]',
-  'http://[::127.0.0.1]',
-  'http://metadata.google.internal/',
-  'http://printer.local/',
-  'http://intranet/',
-  'https://example.com:22/',
-  'http://user:pass@example.com/',
-];
 
 /** Blocked addresses that names may resolve to (DNS rebinding, internal records). */
 const BLOCKED_ADDRESSES = [
