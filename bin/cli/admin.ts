@@ -64,7 +64,10 @@ export const adminCommand: Command = {
     const [action, target] = positional(args);
     if (!action) throw new Error(USAGE);
     configureTarget(args);
-    const { dependencies, contactDependencies } = await import('../../functions/shared/container');
+    const [{ dependencies }, { contactDependencies }] = await Promise.all([
+      import('../../functions/shared/container'),
+      import('../../functions/shared/contact'),
+    ]);
     const deps = dependencies();
     switch (action) {
       case 'unpublish': {

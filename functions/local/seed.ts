@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { dependencies } from '../shared/container';
+import { imageProcessor } from '../shared/images';
 import { createRoast } from '../usecases/create-roast';
 import { log } from '../shared/log';
 
@@ -91,11 +92,14 @@ export async function seedIfEmpty(): Promise<void> {
   }
   if (first.length > 0) return;
   for (const site of DEMO_SITES) {
-    const created = await createRoast(deps, {
-      images: [await renderDemo(site.svg)],
-      roastLevel: site.level,
-      websiteMetadata: { url: site.url, name: site.name, title: site.name },
-    });
+    const created = await createRoast(
+      { ...deps, images: imageProcessor() },
+      {
+        images: [await renderDemo(site.svg)],
+        roastLevel: site.level,
+        websiteMetadata: { url: site.url, name: site.name, title: site.name },
+      },
+    );
     if (await waitUntilSettled(created.id, 30_000)) {
       await deps.roasts.publish(created.id, {
         websiteUrl: site.url,

@@ -51,8 +51,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.AWS_EC2_METADATA_DISABLED = 'true';
   const stops: (() => Promise<void>)[] = [
     async () => {
-      const { closeCapture, forgetDependencies } = await import('../shared/container');
+      const [
+        { closeCapture },
+        { forgetDependencies },
+        { overrideCritic },
+        { forgetPayments },
+        { forgetContact },
+      ] = await Promise.all([
+        import('../shared/capture'),
+        import('../shared/container'),
+        import('../shared/critic'),
+        import('../shared/payments'),
+        import('../shared/contact'),
+      ]);
       await closeCapture();
+      overrideCritic(undefined);
+      forgetPayments();
+      forgetContact();
       forgetDependencies();
     },
   ];
@@ -115,8 +130,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     s3Client.destroy();
 
     if (options.critic) {
-      const { overrideDependencies } = await import('../shared/container');
-      overrideDependencies({ critic: options.critic });
+      const { overrideCritic } = await import('../shared/critic');
+      overrideCritic(options.critic);
     }
     for (const task of ROAST_WORKFLOW_TASKS) {
       const mod = (await import(join(REPO_ROOT, task.module))) as { handler: TaskHandler };

@@ -1,4 +1,5 @@
-import { captureDependencies, dependencies } from '../shared/container';
+import { captureDependencies } from '../shared/capture';
+import { dependencies } from '../shared/container';
 import { captureForRoast, workflowStateSchema } from '../usecases/roast-workflow';
 
 export const handler = async (event: unknown) => {

@@ -1,5 +1,9 @@
 import { dependencies } from '../shared/container';
+import { critic } from '../shared/critic';
 import { critiqueRoast, workflowStateSchema } from '../usecases/roast-workflow';
 
 export const handler = async (event: unknown) =>
-  critiqueRoast(dependencies(), workflowStateSchema.parse(event));
+  critiqueRoast(
+    { screenshots: dependencies().screenshots, critic: critic() },
+    workflowStateSchema.parse(event),
+  );

@@ -1,5 +1,5 @@
 import { screenshotRequestSchema } from '../../domain/api-schemas';
-import { captureDependencies } from '../../shared/container';
+import { captureDependencies } from '../../shared/capture';
 import { httpRoute, json } from '../../shared/http-route';
 import { captureWebsite } from '../../usecases/capture-website';
 

@@ -1,5 +1,5 @@
 import { contactRequestSchema } from '../../domain/api-schemas';
-import { contactDependencies } from '../../shared/container';
+import { contactDependencies } from '../../shared/contact';
 import { httpRoute, json } from '../../shared/http-route';
 import { submitContact } from '../../usecases/contact';
 

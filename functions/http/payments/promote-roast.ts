@@ -1,5 +1,5 @@
 import { promoteRequestSchema } from '../../domain/api-schemas';
-import { paymentDependencies } from '../../shared/container';
+import { paymentDependencies } from '../../shared/payments';
 import { httpRoute, json } from '../../shared/http-route';
 import { confirmPromotion } from '../../usecases/promotion';
 import { asHttpError } from './errors';

@@ -1,4 +1,4 @@
-import { paymentDependencies } from '../../shared/container';
+import { paymentDependencies } from '../../shared/payments';
 import { HttpError } from '../../shared/http-errors';
 import { httpRoute, json } from '../../shared/http-route';
 import { log } from '../../shared/log';
