@@ -17,6 +17,13 @@ const ValidationDisclaimerPage = lazy(() =>
 const RoastNotFoundPage = lazy(() => statusPages().then((m) => ({ default: m.RoastNotFoundPage })));
 const ErrorPage = lazy(() => statusPages().then((m) => ({ default: m.ErrorPage })));
 const NotFoundPage = lazy(() => statusPages().then((m) => ({ default: m.NotFoundPage })));
+const PricingPage = lazy(() => import('../features/pages/components/PricingPage'));
+const PrivacyPage = lazy(() => import('../features/pages/components/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/pages/components/TermsPage'));
+const FaqPage = lazy(() => import('../features/pages/components/FaqPage'));
+const ContactPage = lazy(() => import('../features/pages/components/ContactPage'));
+const ReleaseLogsPage = lazy(() => import('../features/pages/components/ReleaseLogsPage'));
+const HowItWorksPage = lazy(() => import('../features/pages/components/HowItWorksPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -34,6 +41,13 @@ export const routes: RouteObject[] = [
       { path: '/validation-disclaimer', element: <ValidationDisclaimerPage /> },
       { path: '/roast-not-found', element: <RoastNotFoundPage /> },
       { path: '/error', element: <ErrorPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/release-logs', element: <ReleaseLogsPage /> },
+      { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
