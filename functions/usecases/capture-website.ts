@@ -4,7 +4,7 @@ import type { HostResolver } from '../ports/host-resolver';
 import type { ImageProcessor } from '../ports/image-processor';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { captureFactsKey } from './storage-keys';
-import { CaptureFailedError, type PageCapturer } from '../ports/page-capturer';
+import { CaptureFailedError, type CaptureOptions, type PageCapturer } from '../ports/page-capturer';
 import { checkCaptureTarget } from './check-capture-target';
 
 export interface CaptureDeps {
@@ -30,19 +30,30 @@ const failure = (
   errorType,
 });
 
+type Captured = {
+  ok: true;
+  desktop: Buffer;
+  mobile: Buffer;
+  websiteMetadata: WebsiteMetadata;
+  captureId: string;
+};
+type Refused = { ok: false; errorType: NonNullable<ScreenshotResponse['errorType']>; message: string };
+
 /**
- * POST /api/screenshot: check the address (SSRF guard), capture desktop and mobile in one fresh browser
- * context, and return both as upload-ready JPEGs (same normalisation as uploads) with the page's metadata.
- * Failures come back as the spec's contract ({success:false, error, errorType}), never as internals.
+ * The one guarded capture behind every entry point: SSRF check, the browser, the upload rules for both
+ * images; failures come back in the spec's terms, never as internals. With `store`, the page facts and
+ * stack are kept under a new capture id for the roast.
  */
-export async function captureWebsite(
+export async function guardedCapture(
   deps: CaptureDeps,
-  request: { url: string; reducedMotion: boolean },
-): Promise<ScreenshotResponse> {
-  const target = await checkCaptureTarget(request.url, deps.resolver, deps.allowedHosts);
-  if (!target.ok) return failure('invalid_url', target.message);
+  url: string,
+  options: CaptureOptions,
+  store: boolean,
+): Promise<Captured | Refused> {
+  const target = await checkCaptureTarget(url, deps.resolver, deps.allowedHosts);
+  if (!target.ok) return { ok: false, errorType: 'invalid_url', message: target.message };
   try {
-    const page = await deps.capturer.capture(target.url, { reducedMotion: request.reducedMotion });
+    const page = await deps.capturer.capture(target.url, options);
     const [desktop, mobile] = await Promise.all([
       deps.images.normalise(page.desktop),
       deps.images.normalise(page.mobile),
@@ -57,24 +68,41 @@ export async function captureWebsite(
       ...(page.metadata.logo ? { logo: page.metadata.logo } : {}),
     };
     const captureId = randomBytes(16).toString('base64url');
-    await deps.store.putJson(captureFactsKey(captureId), {
-      websiteMetadata,
-      facts: page.facts,
-      websiteAnalysis: page.technology,
-    });
-    return {
-      success: true,
-      desktopScreenshot: desktop.jpeg.toString('base64'),
-      mobileScreenshot: mobile.jpeg.toString('base64'),
-      websiteMetadata,
-      captureId,
-      error: null,
-      errorType: null,
-    };
+    if (store) {
+      await deps.store.putJson(captureFactsKey(captureId), {
+        websiteMetadata,
+        facts: page.facts,
+        websiteAnalysis: page.technology,
+      });
+    }
+    return { ok: true, desktop: desktop.jpeg, mobile: mobile.jpeg, websiteMetadata, captureId };
   } catch (error) {
-    if (error instanceof CaptureFailedError) return failure(error.errorType, error.message);
+    if (error instanceof CaptureFailedError)
+      return { ok: false, errorType: error.errorType, message: error.message };
     throw error;
   }
+}
+
+/**
+ * POST /api/screenshot: check the address (SSRF guard), capture desktop and mobile in one fresh browser
+ * context, and return both as upload-ready JPEGs (same normalisation as uploads) with the page's metadata.
+ * Failures come back as the spec's contract ({success:false, error, errorType}), never as internals.
+ */
+export async function captureWebsite(
+  deps: CaptureDeps,
+  request: { url: string; reducedMotion: boolean },
+): Promise<ScreenshotResponse> {
+  const result = await guardedCapture(deps, request.url, { reducedMotion: request.reducedMotion }, true);
+  if (!result.ok) return failure(result.errorType, result.message);
+  return {
+    success: true,
+    desktopScreenshot: result.desktop.toString('base64'),
+    mobileScreenshot: result.mobile.toString('base64'),
+    websiteMetadata: result.websiteMetadata,
+    captureId: result.captureId,
+    error: null,
+    errorType: null,
+  };
 }
 
 /**
@@ -90,31 +118,15 @@ export async function testCaptureStrategy(
   mobileScreenshot: string | null;
   error: string | null;
 }> {
-  const target = await checkCaptureTarget(request.url, deps.resolver, deps.allowedHosts);
-  if (!target.ok)
-    return { success: false, desktopScreenshot: null, mobileScreenshot: null, error: target.message };
-  try {
-    const page = await deps.capturer.capture(target.url, {
-      reducedMotion: false,
-      strategy:
-        request.strategy === 'delay'
-          ? { kind: 'delay', delayMs: request.waitFor ?? 5000 }
-          : { kind: 'standard' },
-    });
-    const [desktop, mobile] = await Promise.all([
-      deps.images.normalise(page.desktop),
-      deps.images.normalise(page.mobile),
-    ]);
-    return {
-      success: true,
-      desktopScreenshot: desktop.jpeg.toString('base64'),
-      mobileScreenshot: mobile.jpeg.toString('base64'),
-      error: null,
-    };
-  } catch (error) {
-    if (error instanceof CaptureFailedError) {
-      return { success: false, desktopScreenshot: null, mobileScreenshot: null, error: error.message };
-    }
-    throw error;
-  }
+  const strategy: CaptureOptions['strategy'] =
+    request.strategy === 'delay' ? { kind: 'delay', delayMs: request.waitFor ?? 5000 } : { kind: 'standard' };
+  const result = await guardedCapture(deps, request.url, { reducedMotion: false, strategy }, false);
+  if (!result.ok)
+    return { success: false, desktopScreenshot: null, mobileScreenshot: null, error: result.message };
+  return {
+    success: true,
+    desktopScreenshot: result.desktop.toString('base64'),
+    mobileScreenshot: result.mobile.toString('base64'),
+    error: null,
+  };
 }

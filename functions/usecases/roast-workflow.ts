@@ -18,7 +18,7 @@ import type { ImageProcessor } from '../ports/image-processor';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { PageFacts } from '../domain/page-facts';
-import { type CaptureDeps, captureWebsite } from './capture-website';
+import { type CaptureDeps, guardedCapture } from './capture-website';
 import { captureFactsKey, screenshotKey, thumbnailKey } from './storage-keys';
 
 /** The state every step receives: keys, never bytes (DESIGN §2.7). */
@@ -86,20 +86,23 @@ export async function captureForRoast(
   state: WorkflowState,
 ): Promise<WorkflowState> {
   if (!state.url) throw new Error('Capture needs a url');
-  const result = await captureWebsite(
+  // The JPEGs go straight to storage: no base64 round trip through the HTTP response shape.
+  const result = await guardedCapture(
     { ...deps.capture, store: deps.screenshots },
-    { url: state.url, reducedMotion: true },
+    state.url,
+    { reducedMotion: true },
+    true,
   );
-  if (!result.success || !result.captureId) {
-    throw new WorkflowStepError('CaptureFailed', result.error ?? 'Failed to capture screenshots');
-  }
+  if (!result.ok) throw new WorkflowStepError('CaptureFailed', result.message);
   const imageKeys = [screenshotKey(state.roastId, 0), screenshotKey(state.roastId, 1)];
-  await deps.screenshots.put(imageKeys[0]!, Buffer.from(result.desktopScreenshot!, 'base64'));
-  await deps.screenshots.put(imageKeys[1]!, Buffer.from(result.mobileScreenshot!, 'base64'));
+  await Promise.all([
+    deps.screenshots.put(imageKeys[0]!, result.desktop),
+    deps.screenshots.put(imageKeys[1]!, result.mobile),
+  ]);
   await deps.roasts.attachCapture(state.roastId, {
     imageKeys,
     captureId: result.captureId,
-    website: result.websiteMetadata ?? {},
+    website: result.websiteMetadata,
   });
   return { ...state, imageKeys, captureId: result.captureId };
 }
