@@ -381,3 +381,163 @@ export const contactRequestSchema = z
     company: z.string().max(200).optional(),
   })
   .strict();
+
+// ---------- supporting pages: industries, design principles, beta lab ----------
+// The contract between the API handlers and the SPA (supporting-pages spec §3 and §7).
+
+export const INDUSTRY_SLUGS = [
+  'saas-technology',
+  'creative-design',
+  'ecommerce-retail',
+  'professional-services',
+] as const;
+export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number];
+
+export const industrySchema = z.object({
+  slug: z.enum(INDUSTRY_SLUGS),
+  name: z.string(),
+  description: z.string(),
+  /** Public roasts classified into this industry. */
+  totalRoasts: z.number().int().min(0),
+  /** Mean classification confidence of those roasts, 0–100 (0 when there are none). */
+  avgConfidence: z.number().min(0).max(100),
+  keywords: z.array(z.string()),
+});
+export type Industry = z.infer<typeof industrySchema>;
+/** GET /api/industries/{slug}: the industry and its public roasts, newest first. */
+export const industryResponseSchema = z.object({
+  industry: industrySchema,
+  roasts: z.array(roastSummarySchema),
+});
+export type IndustryResponse = z.infer<typeof industryResponseSchema>;
+/** 404 body of GET /api/industries/{slug}: what the not-found page lists. */
+export const industryNotFoundResponseSchema = z.object({
+  message: z.string(),
+  availableIndustries: z.array(z.object({ slug: z.enum(INDUSTRY_SLUGS), name: z.string() })),
+});
+
+export const PRINCIPLE_CATEGORIES = [
+  'visual-hierarchy',
+  'typography',
+  'color-theory',
+  'layout',
+  'usability',
+  'accessibility',
+] as const;
+export type PrincipleCategory = (typeof PRINCIPLE_CATEGORIES)[number];
+export const CITATION_TYPES = ['book', 'paper', 'standard', 'article', 'guideline'] as const;
+
+export const citationSchema = z.object({
+  title: z.string().min(1),
+  author: z.string().min(1),
+  year: z.number().int().min(1800).max(2100),
+  source: z.string().min(1),
+  type: z.enum(CITATION_TYPES),
+  url: z.string().url().optional(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+export const designPrincipleSchema = z.object({
+  id: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  category: z.enum(PRINCIPLE_CATEGORIES),
+  description: z.string().min(1),
+  overview: z.string().min(1),
+  detailedExplanation: z.string().min(1),
+  keyPoints: z.array(z.string().min(1)).min(1),
+  applications: z
+    .array(z.object({ title: z.string(), description: z.string(), example: z.string() }))
+    .min(1),
+  commonMistakes: z
+    .array(z.object({ mistake: z.string(), consequence: z.string(), solution: z.string() }))
+    .min(1),
+  tools: z
+    .array(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        type: z.string(),
+        url: z.string().url().optional(),
+      }),
+    )
+    .min(1),
+  metrics: z
+    .array(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        target: z.string(),
+        measurement: z.string(),
+      }),
+    )
+    .min(1),
+  citations: z.array(citationSchema).min(1),
+  enhancedContent: z
+    .object({
+      additionalResearch: z.string(),
+      emergingTrends: z.array(z.string()),
+      practicalTips: z.array(z.string()),
+      industryApplications: z.array(
+        z.object({ industry: z.string(), application: z.string(), example: z.string() }),
+      ),
+    })
+    .optional(),
+});
+export type DesignPrinciple = z.infer<typeof designPrincipleSchema>;
+
+/** GET /api/design-principles: summaries grouped client-side by category. */
+export const designPrincipleSummarySchema = designPrincipleSchema
+  .pick({ id: true, slug: true, name: true, category: true, description: true })
+  .extend({ citationCount: z.number().int().min(0) });
+export type DesignPrincipleSummary = z.infer<typeof designPrincipleSummarySchema>;
+export const designPrinciplesResponseSchema = z.object({
+  principles: z.array(designPrincipleSummarySchema),
+  /** Distinct citations across all principles (counted from the data, not a claim). */
+  totalCitations: z.number().int().min(0),
+});
+export type DesignPrinciplesResponse = z.infer<typeof designPrinciplesResponseSchema>;
+/** GET /api/design-principles/{slug} */
+export const designPrincipleResponseSchema = z.object({ principle: designPrincipleSchema });
+
+// Beta lab
+export const betaRoastSchema = z.object({
+  id: roastIdSchema,
+  ughScore: z.number().int().min(0).max(100),
+  roastLevel: roastLevelSchema,
+  verdict: z.enum(VERDICTS),
+  websiteName: z.string().nullable(),
+  roastText: z.string(),
+  violations: z.array(violationSchema.pick({ code: true, type: true, severity: true, description: true })),
+  improvements: z.array(z.string()),
+  images: z.array(z.string()),
+  clarityAnalysis: clarityAnalysisSchema.nullable(),
+  websiteAnalysis: websiteAnalysisSchema.nullable(),
+});
+export type BetaRoast = z.infer<typeof betaRoastSchema>;
+/** GET /api/beta/roasts: public roasts only (at most 50, newest first). */
+export const betaRoastsResponseSchema = z.object({ roasts: z.array(betaRoastSchema) });
+export type BetaRoastsResponse = z.infer<typeof betaRoastsResponseSchema>;
+
+export const SUGGESTION_CATEGORIES = ['ux', 'conversion', 'visual', 'performance', 'accessibility'] as const;
+export const enhancedSuggestionSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  category: z.enum(SUGGESTION_CATEGORIES),
+  effort: z.enum(['low', 'moderate', 'high']),
+  impact: z.enum(['high', 'medium', 'low']),
+  /** The named research basis, e.g. "WCAG 2.2 SC 1.4.3 Contrast (Minimum)" or "Fitts's law (Fitts 1954)". */
+  heuristic: z.string().optional(),
+  researchBased: z.boolean(),
+  /** Violation codes this suggestion addresses. */
+  violationCodes: z.array(z.string()),
+});
+export type EnhancedSuggestion = z.infer<typeof enhancedSuggestionSchema>;
+export const enhanceSuggestionsRequestSchema = z.object({ roastId: roastIdSchema }).strict();
+/** POST /api/beta/enhance-suggestions: 404 `{message}` for an unknown or private roast. */
+export const enhanceSuggestionsResponseSchema = z.object({
+  roastId: roastIdSchema,
+  enhancedSuggestions: z.array(enhancedSuggestionSchema),
+  source: criticEngineSchema,
+});
+export type EnhanceSuggestionsResponse = z.infer<typeof enhanceSuggestionsResponseSchema>;
