@@ -8,6 +8,7 @@ import { EdgeCache } from './edge-cache';
 import type { StripeSimulator } from './stripe-simulator';
 import { SITE_SECURITY_HEADERS } from '../shared/security-headers';
 import { log } from '../shared/log';
+import { compress, isCompressible, negotiateEncoding, StaticCompressionCache } from './compression';
 
 /** API Gateway HTTP APIs refuse payloads above 10 MB before any Lambda runs. */
 const API_GATEWAY_MAX_PAYLOAD = 10 * 1024 * 1024;
@@ -145,6 +146,7 @@ export class LocalApiGateway {
   private server: Server | undefined;
   private readonly handlers = new Map<string, Promise<LambdaHttpHandler>>();
   private readonly edgeCache = new EdgeCache();
+  private readonly compressedFiles = new StaticCompressionCache();
   url = '';
 
   constructor(private readonly options: LocalApiGatewayOptions) {}
@@ -232,9 +234,18 @@ export class LocalApiGateway {
       if (hit) headers.age = String(age);
     }
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-    res.writeHead(result.statusCode ?? 200, headers);
     const payload = result.body ?? '';
-    res.end(result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload);
+    let bytes: Buffer = Buffer.from(payload, result.isBase64Encoded ? 'base64' : 'utf8');
+    // Like CloudFront's `compress: true` on the /api behaviour (see ./compression.ts).
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const contentType = headerValue(headers, 'content-type');
+    if (encoding && !headerValue(headers, 'content-encoding') && isCompressible(contentType, bytes.length)) {
+      bytes = compress(bytes, encoding);
+      headers['content-encoding'] = encoding;
+      headers.vary = 'accept-encoding';
+    }
+    res.writeHead(result.statusCode ?? 200, headers);
+    res.end(bytes);
   }
 
   private serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
@@ -264,11 +275,20 @@ export class LocalApiGateway {
       return void res.end('Not found');
     }
     const immutable = file.includes(`${sep}assets${sep}`);
-    res.writeHead(200, {
-      'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    const contentType = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': contentType,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
       ...SITE_SECURITY_HEADERS,
-    });
+    };
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    if (encoding && isCompressible(contentType, statSync(file).size)) {
+      const body = this.compressedFiles.get(file, encoding);
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+      return void res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file).pipe(res);
   }
@@ -281,4 +301,11 @@ export class LocalApiGateway {
         '(<code>frontend/dist</code> is missing). The API answers under <a href="/api/health">/api/health</a>.</p></main></body></html>',
     );
   }
+}
+
+/** A response header by case-insensitive name (Lambda results may use any casing). */
+function headerValue(headers: Record<string, string | string[]>, name: string): string | undefined {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  const value = key === undefined ? undefined : headers[key];
+  return Array.isArray(value) ? value[0] : value;
 }

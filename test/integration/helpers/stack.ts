@@ -18,7 +18,12 @@ export type TestStack = LocalStack & {
 
 /** A full local stack on its own table and bucket, sharing the run's DynamoDB Local and s3rver. */
 export async function startTestStack(
-  options: { critic?: Critic; perIpLimits?: Record<string, { limit: number; windowSeconds: number }> } = {},
+  options: {
+    critic?: Critic;
+    perIpLimits?: Record<string, { limit: number; windowSeconds: number }>;
+    /** The built SPA to serve (default: frontend/dist, which may not exist in a test run). */
+    webDir?: string;
+  } = {},
 ): Promise<TestStack> {
   if (options.perIpLimits) process.env.PER_IP_LIMITS = JSON.stringify(options.perIpLimits);
   const suffix = randomBytes(4).toString('hex');
@@ -31,6 +36,7 @@ export async function startTestStack(
     tableName: `ugh-test-${suffix}`,
     bucketName: `ugh-test-${suffix}`,
     ...(options.critic ? { critic: options.critic } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   const fake = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
   const db = new DynamoDBClient({ ...fake, endpoint: stack.endpoints.dynamodb });
