@@ -24,6 +24,17 @@ const FaqPage = lazy(() => import('../features/pages/components/FaqPage'));
 const ContactPage = lazy(() => import('../features/pages/components/ContactPage'));
 const ReleaseLogsPage = lazy(() => import('../features/pages/components/ReleaseLogsPage'));
 const HowItWorksPage = lazy(() => import('../features/pages/components/HowItWorksPage'));
+const ScreenshotAccuracyPage = lazy(
+  () => import('../features/screenshot-accuracy/components/ScreenshotAccuracyPage'),
+);
+const BetaLabPage = lazy(() => import('../features/beta-lab/components/BetaLabPage'));
+const IndustryPage = lazy(() => import('../features/industries/components/IndustryPage'));
+const DesignPrinciplesPage = lazy(
+  () => import('../features/design-principles/components/DesignPrinciplesPage'),
+);
+const DesignPrinciplePage = lazy(
+  () => import('../features/design-principles/components/DesignPrinciplePage'),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -48,6 +59,11 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: <ContactPage /> },
       { path: '/release-logs', element: <ReleaseLogsPage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
+      { path: '/screenshot-accuracy', element: <ScreenshotAccuracyPage /> },
+      { path: '/beta-features', element: <BetaLabPage /> },
+      { path: '/industries/:slug', element: <IndustryPage /> },
+      { path: '/design-principles', element: <DesignPrinciplesPage /> },
+      { path: '/design-principles/:slug', element: <DesignPrinciplePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,96 @@
+import type { Device } from '../api/scoring';
+import type { DeviceResult, Strategy, StrategyResult } from '../api/strategies';
+import type { StrategyStatus } from '../hooks/use-comparison';
+
+export const STATUS_TEXT: Record<StrategyStatus, string> = {
+  pending: 'Pending',
+  testing: 'Testing...',
+  complete: 'Complete',
+};
+
+const DEVICE_LABEL: Record<Device, string> = { desktop: 'Desktop', mobile: 'Mobile' };
+
+const asDataUrl = (value: string) => (value.startsWith('data:') ? value : `data:image/jpeg;base64,${value}`);
+
+function DeviceShot({ result, strategyLabel }: { result: DeviceResult; strategyLabel: string }) {
+  const label = DEVICE_LABEL[result.device];
+  return (
+    <figure className={`shot shot--${result.device}`}>
+      <div className="shot__frame">
+        {result.image ? (
+          <img src={asDataUrl(result.image)} alt={`${label} screenshot captured with ${strategyLabel}`} />
+        ) : (
+          <p className="shot__empty">Nothing captured</p>
+        )}
+      </div>
+      <figcaption className="shot__caption">
+        <span className="shot__device">{label}</span>
+        <span className="shot__score mono">
+          {result.score}
+          <span className="muted">/100</span>
+        </span>
+        <span className="shot__size muted">
+          {result.size.toLocaleString('en-US')} characters of image data
+        </span>
+        {result.warning ? (
+          <span className="shot__warning">
+            <span aria-hidden="true">⚠ </span>
+            {result.warning}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function StrategyCard({
+  strategy,
+  status,
+  result,
+}: {
+  strategy: Strategy;
+  status: StrategyStatus;
+  result: StrategyResult | undefined;
+}) {
+  const titleId = `strategy-${strategy.id}`;
+  return (
+    <li className="strategy" aria-labelledby={titleId}>
+      <div className="strategy__head">
+        <h3 id={titleId}>{strategy.label}</h3>
+        <span className={`strategy__status strategy__status--${status}`}>
+          <span className="visually-hidden">Status: </span>
+          {STATUS_TEXT[status]}
+        </span>
+      </div>
+      <p className="muted strategy__description">{strategy.description}</p>
+      {result ? (
+        <>
+          <p className="strategy__overall">
+            Overall accuracy{' '}
+            <strong className="mono">
+              {result.overall}
+              <span className="muted">/100</span>
+            </strong>{' '}
+            <span className="muted">in {(result.durationMs / 1000).toFixed(1)} s</span>
+          </p>
+          <div className="strategy__shots">
+            <DeviceShot result={result.desktop} strategyLabel={strategy.label} />
+            <DeviceShot result={result.mobile} strategyLabel={strategy.label} />
+          </div>
+          {result.issues.length ? (
+            <div className="notice notice--error strategy__issues">
+              <h4>Issues</h4>
+              <ul>
+                {result.issues.map((issue) => (
+                  <li key={issue}>{issue}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="strategy__ok">No issues: both screenshots came back.</p>
+          )}
+        </>
+      ) : null}
+    </li>
+  );
+}
