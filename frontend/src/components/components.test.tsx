@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProgressBar } from './ProgressBar';
 import { TOAST_DURATION_MS, ToastProvider, useToast } from './Toast';
-import { TOOLTIP_DELAY_MS } from './Tooltip';
+import { Tooltip, TOOLTIP_DELAY_MS } from './Tooltip';
 
 function Toaster() {
   const toast = useToast();
@@ -36,8 +36,37 @@ describe('design system', () => {
     expect(screen.queryByText('First')).not.toBeInTheDocument();
   });
 
-  it('tooltips wait 700 ms', () => {
-    expect(TOOLTIP_DELAY_MS).toBe(700);
+  it('shows a tooltip 700 ms after hover or focus, describes the trigger, and hides on Escape and leave', async () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <Tooltip content="Weighs 25% of the score">
+          <button type="button">Typography</button>
+        </Tooltip>,
+      );
+      const button = screen.getByRole('button', { name: 'Typography' });
+      fireEvent.mouseEnter(button);
+      act(() => void vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(50));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Weighs 25% of the score');
+      expect(button).toHaveAccessibleDescription('Weighs 25% of the score');
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+      fireEvent.focus(button);
+      act(() => void vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      fireEvent.blur(button);
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+      fireEvent.mouseEnter(button);
+      fireEvent.mouseLeave(button.parentElement!);
+      act(() => void vi.advanceTimersByTime(TOOLTIP_DELAY_MS * 2));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('progress bar exposes its value and clamps it', () => {

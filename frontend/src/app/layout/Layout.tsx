@@ -44,7 +44,15 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label="Loading page" />}>
+          <Suspense
+            fallback={
+              // A full viewport tall, so the footer starts below the fold and the page that replaces
+              // the spinner does not push it (a layout shift Lighthouse and users both notice).
+              <div className="route-loading">
+                <Spinner label="Loading page" />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </ErrorBoundary>

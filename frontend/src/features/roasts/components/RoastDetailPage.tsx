@@ -30,7 +30,8 @@ export default function RoastDetailPage() {
 
   if (query.isPending) {
     return (
-      <div className="state" aria-busy="true">
+      // route-loading: as tall as the viewport, so the roast replacing it does not push the footer.
+      <div className="state route-loading" aria-busy="true">
         <h1 className="state__title">Loading Your Roast</h1>
         <Spinner label="Loading your roast" />
       </div>

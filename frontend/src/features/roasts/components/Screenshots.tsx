@@ -8,6 +8,16 @@ type Violation = RoastDetail['violations'][number];
 export const DESKTOP_CAPTION = 'Desktop View (MacBook Pro 15")';
 export const MOBILE_CAPTION = 'Mobile View (iPhone 13 Pro Max)';
 
+/** Share of the image a region may cover and still be drawn as a box. */
+const MAX_DRAWN_REGION_SHARE = 0.85;
+
+export function coversMostOf(
+  region: { width: number; height: number },
+  image: { w: number; h: number },
+): boolean {
+  return (region.width * region.height) / (image.w * image.h) > MAX_DRAWN_REGION_SHARE;
+}
+
 /** One screenshot with the regions its violations point at (evidence.region, in stored-image pixels). */
 function Shot({
   src,
@@ -22,6 +32,9 @@ function Shot({
 }) {
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
   const regions = violations.filter((v) => v.evidence?.region?.imageIndex === index);
+  // A page-wide finding (its region is most of the screenshot) is named in the caption, not drawn: a
+  // box over the whole image would only tint it and hide the details the other boxes point at.
+  const drawn = size ? regions.filter((v) => !coversMostOf(v.evidence!.region!, size)) : [];
   return (
     <figure className="shot">
       <div className="shot__frame">
@@ -34,7 +47,7 @@ function Shot({
           }
         />
         {size
-          ? regions.map((v) => {
+          ? drawn.map((v) => {
               const r = v.evidence!.region!;
               return (
                 <span
@@ -56,7 +69,10 @@ function Shot({
       </div>
       {regions.length ? (
         <figcaption className="shot__regions muted">
-          Marked: {regions.map((v) => `${v.code} ${v.type}`).join(', ')}
+          Marked:{' '}
+          {regions
+            .map((v) => `${v.code} ${v.type}${size && !drawn.includes(v) ? ' (whole screenshot)' : ''}`)
+            .join(', ')}
         </figcaption>
       ) : null}
     </figure>
