@@ -15,10 +15,22 @@ const TITLES: Record<string, string> = {
   '/validation-disclaimer': 'Upload rejected · UGH Score',
   '/roast-not-found': 'Roast Not Found · UGH Score',
   '/error': 'Error · UGH Score',
+  '/pricing': 'Pricing · UGH Score',
+  '/privacy': 'Privacy Policy · UGH Score',
+  '/terms': 'Terms of Service · UGH Score',
+  '/faq': 'FAQ · UGH Score',
+  '/contact': 'Contact · UGH Score',
+  '/release-logs': 'Release Logs · UGH Score',
+  '/how-it-works': 'How it Works · UGH Score',
+  '/screenshot-accuracy': 'Screenshot Accuracy Test · UGH Score',
+  '/beta-features': 'Enhanced UX Research Lab · UGH Score',
+  '/design-principles': 'Design Principles · UGH Score',
 };
 
 function titleFor(pathname: string): string {
   if (pathname.startsWith('/roast/')) return 'Your Design Roast · UGH Score';
+  if (pathname.startsWith('/design-principles/')) return 'Design Principle · UGH Score';
+  if (pathname.startsWith('/industries/')) return 'Industry Analysis · UGH Score';
   return TITLES[pathname] ?? 'Page not found · UGH Score';
 }
 

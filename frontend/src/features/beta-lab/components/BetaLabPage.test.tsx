@@ -107,6 +107,7 @@ describe('/beta-features', () => {
     expect(await screen.findByRole('heading', { name: 'No roast selected' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load Random Roast' })).toBeEnabled();
     expect(screen.getByText('1 public roast to study')).toBeInTheDocument();
+    expect(document.title).toBe('Enhanced UX Research Lab · UGH Score');
   });
 
   it('says when there are no public roasts and points to the gallery and upload', async () => {

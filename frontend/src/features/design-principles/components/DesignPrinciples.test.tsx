@@ -119,6 +119,7 @@ describe('/design-principles', () => {
     expect(screen.getByText('Principles').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Research citations').nextElementSibling).toHaveTextContent(/^12$/);
     expect(screen.getByText('12 distinct citations')).toBeInTheDocument();
+    expect(document.title).toBe('Design Principles · UGH Score');
     expect(screen.queryByText('50+')).toBeNull();
     // Category order, human labels, empty categories left out.
     expect(
@@ -169,6 +170,7 @@ describe('/design-principles', () => {
     renderApp('/design-principles/type-scale');
     expect(await screen.findByRole('heading', { level: 1, name: 'Type Scale' })).toBeInTheDocument();
     expect(requests.calls('GET', '/api/design-principles/type-scale')).toHaveLength(1);
+    expect(document.title).toBe('Design Principle · UGH Score');
     expect(screen.getByRole('link', { name: 'All design principles' })).toHaveAttribute(
       'href',
       '/design-principles',

@@ -51,6 +51,7 @@ describe('/industries/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'SaaS & Technology' })).toBeInTheDocument();
     expect(requests.calls('GET', '/api/industries/saas-technology')).toHaveLength(1);
     expect(screen.getByText('Software products, developer tools and platforms.')).toBeInTheDocument();
+    expect(document.title).toBe('Industry Analysis · UGH Score');
     expect(screen.getByText('Public roasts', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Average confidence').nextElementSibling).toHaveTextContent('84%');
     const keywords = screen.getByRole('heading', { name: 'Keywords' }).nextElementSibling as HTMLElement;

@@ -41,6 +41,7 @@ describe('/screenshot-accuracy', () => {
     renderApp('/screenshot-accuracy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Screenshot Accuracy Test' })).toBeVisible();
     expect(screen.getByText(/An internal tool for the team/)).toBeInTheDocument();
+    expect(document.title).toBe('Screenshot Accuracy Test · UGH Score');
     const compare = screen.getByRole('button', { name: 'Compare' });
     expect(compare).toBeDisabled();
     await user.type(screen.getByLabelText('Website URL'), '   ');
