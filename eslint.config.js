@@ -66,7 +66,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', '.data', 'frontend/dist', 'coverage', 'test/data'] },
+  { ignores: ['node_modules', '.cache', 'cdk.out', '.data', 'frontend/dist', 'coverage', 'test/data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -174,9 +174,9 @@ export default function GalleryPage() {
       ) : (
         <>
           <ul className="gallery__grid" aria-label="Roasts">
-            {data?.roasts.map((roast) => (
+            {data?.roasts.map((roast, index) => (
               <li key={roast.id}>
-                <RoastCard roast={roast} badges={badges.get(roast.id) ?? []} />
+                <RoastCard roast={roast} badges={badges.get(roast.id) ?? []} priority={index < 2} />
               </li>
             ))}
           </ul>

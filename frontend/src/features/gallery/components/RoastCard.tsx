@@ -8,7 +8,19 @@ import { relativeTime, siteHref, siteLabel, truncate } from '../../../lib/format
 import type { RankBadge } from '../../leaderboard/hooks/use-rank-badges';
 import { SiteLogo } from '../../roasts/components/SiteLogo';
 
-export function RoastCard({ roast, badges = [] }: { roast: RoastSummary; badges?: RankBadge[] }) {
+/**
+ * `priority`: the card is likely in the first viewport (the first cards of a grid): its image loads
+ * eagerly at high priority, since it is the page's largest paint; the rest load lazily.
+ */
+export function RoastCard({
+  roast,
+  badges = [],
+  priority = false,
+}: {
+  roast: RoastSummary;
+  badges?: RankBadge[];
+  priority?: boolean;
+}) {
   const image = roast.thumbnail ?? roast.images[0] ?? null;
   const label = siteLabel(roast);
   const theme = scoreTheme(roast.ughScore);
@@ -16,7 +28,14 @@ export function RoastCard({ roast, badges = [] }: { roast: RoastSummary; badges?
     <article className="roast-card">
       <div className="roast-card__media">
         {image ? (
-          <img src={image} alt="" loading="lazy" width={480} height={300} />
+          <img
+            src={image}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            width={480}
+            height={300}
+          />
         ) : (
           <span className="roast-card__noimage">No image</span>
         )}
