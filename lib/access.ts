@@ -93,6 +93,9 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   // Contact form: the limiter, the stored message (CONTACT#…), the operator's e-mail notification.
   contact: { table: [...RATE_LIMITED, 'PutItem'], notifyContact: true },
   currentAnnouncement: { table: ['GetItem'] },
+  // Design-principle guides: static content bundled with the function; no table, bucket or secret.
+  listDesignPrinciples: {},
+  getDesignPrinciple: {},
   health: { table: ['GetItem'], headBucket: true },
 };
 
