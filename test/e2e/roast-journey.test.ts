@@ -10,7 +10,6 @@ import {
   launchBrowser,
   MOBILE,
   runAxe,
-  seriousOrWorse,
   waitForPath,
   waitForText,
   type AxeViolation,
@@ -139,7 +138,7 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
     const card = await page.locator(byRole('textbox', 'Card number')).waitHandle();
     expect(await card.evaluate((el) => (el as HTMLInputElement).value)).toBe('4242 4242 4242 4242');
     expect(await page.evaluate(() => location.search)).toBe('');
-    // The checkout page itself: screenshots at both widths and no serious or critical axe violations.
+    // The checkout page itself: screenshots at both widths and no axe violations of any impact.
     for (const [label, viewport] of [
       ['mobile', MOBILE],
       ['desktop', DESKTOP],
@@ -149,7 +148,7 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
       await page.locator(byRole('button', 'Pay $9 - Promote Roast')).wait();
       await waitForText(page, 'Test mode — no real card is charged');
       await page.screenshot({ path: join(artefacts, `checkout-${label}.png`), fullPage: true });
-      expect(seriousOrWorse(await runAxe(page)), `checkout @ ${label}`).toEqual([]);
+      expect(await runAxe(page), `checkout @ ${label}`).toEqual([]);
     }
     await page.locator(byRole('button', 'Pay $9 - Promote Roast')).click();
 
@@ -196,7 +195,7 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
     expect(listed, 'the promoted roast is on a leaderboard').toBe(true);
   });
 
-  it('key pages at 1440 and 390 px: screenshots saved, no serious or critical axe violations', async () => {
+  it('key pages at 1440 and 390 px: screenshots saved, no axe violations of any impact', async () => {
     const found: Record<string, AxeViolation[]> = {};
     for (const [label, viewport] of [
       ['desktop', DESKTOP],
@@ -214,7 +213,7 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await new Promise((resolve) => setTimeout(resolve, 300));
         await page.screenshot({ path: join(artefacts, `${name}-${label}.png`), fullPage: true });
-        const bad = seriousOrWorse(await runAxe(page));
+        const bad = await runAxe(page);
         if (bad.length) found[`${name} @ ${label}`] = bad;
       }
     }
