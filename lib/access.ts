@@ -26,7 +26,7 @@ export type ObjectPrefix = 'screenshots/' | 'captures/';
 export interface Access {
   /** Item actions on the table itself (transactions need the actions they contain). */
   table?: readonly TableAction[];
-  /** Query on the listing indexes (GSI1, GSI2). */
+  /** Query on the listing indexes (GSI1, GSI2, and GSI3 for industries). */
   indexQuery?: boolean;
   read?: readonly ObjectPrefix[];
   write?: readonly ObjectPrefix[];
@@ -92,6 +92,11 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   paymentConfig: { stripe: ['publishableKey'] },
   // Contact form: the limiter, the stored message (CONTACT#…), the operator's e-mail notification.
   contact: { table: [...RATE_LIMITED, 'PutItem'], notifyContact: true },
+  // Industry pages and the beta lab's list: the public indexes and BatchGet, nothing else.
+  getIndustry: { table: ['BatchGetItem'], indexQuery: true },
+  listBetaRoasts: { table: ['BatchGetItem'], indexQuery: true },
+  // The limiter, the roast, keeping the model's answer on it; the configured model (CRITIC=bedrock).
+  enhanceSuggestions: { table: [...RATE_LIMITED, 'GetItem'], invokeModel: true },
   currentAnnouncement: { table: ['GetItem'] },
   // Design-principle guides: static content bundled with the function; no table, bucket or secret.
   listDesignPrinciples: {},

@@ -17,6 +17,8 @@ export interface CritiqueResult {
   engine: CriticEngine;
   /** Optional industry slug the critic inferred, for industry listings. */
   industry?: string;
+  /** How sure the classification is, 0–100 (functions/engine/industry.ts); set with `industry`. */
+  industryConfidence?: number;
 }
 
 export interface CritiqueInput {

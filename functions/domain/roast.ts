@@ -1,4 +1,4 @@
-import type { ClarityAnalysis, WebsiteAnalysis, WebsiteMetadata } from './api-schemas';
+import type { ClarityAnalysis, EnhancedSuggestion, WebsiteAnalysis, WebsiteMetadata } from './api-schemas';
 import type { CriticEngine } from './critique';
 import type { SubScores } from './criteria';
 import type { RoastLevel } from './roast-levels';
@@ -33,6 +33,8 @@ export interface Roast {
     roastText: string;
     engine: CriticEngine;
     industry: string | null;
+    /** Confidence of `industry`, 0–100; absent on roasts stored before it was recorded. */
+    industryConfidence?: number | null;
   } | null;
   isPromoted: boolean;
   /** Public = listed in gallery and leaderboards. Only a verified promotion makes a roast public. */
@@ -41,6 +43,15 @@ export interface Roast {
   likes: number;
   shareCount: number;
   reactionCounts: Record<string, number>;
+  /** Beta lab: suggestions a model rewrote for this public roast (absent until asked). */
+  enhancement?: RoastEnhancement;
+}
+
+/** Model-written beta-lab suggestions, kept so that the model is asked once per roast. */
+export interface RoastEnhancement {
+  enhancedSuggestions: EnhancedSuggestion[];
+  source: CriticEngine;
+  createdAt: string;
 }
 
 export type ReadyRoast = Roast & { status: 'ready'; result: NonNullable<Roast['result']> };

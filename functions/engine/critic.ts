@@ -109,7 +109,7 @@ export async function analyse(
     clarityAnalysis: clarityFor(p, facts, first.viewport.box.height),
     roastText: roastText(level, findings, scores, p, facts, hash.digest()),
     engine: 'offline',
-    ...(industry && { industry }),
+    ...(industry && { industry: industry.slug, industryConfidence: industry.confidence }),
   };
   return { images: measured, ocr, facts, percentiles: p, findings, result };
 }

@@ -251,6 +251,41 @@ export const ROUTES = [
     perIpLimit: { limit: 5, windowSeconds: 3600 },
   },
   {
+    id: 'getIndustry',
+    edgeCached: true,
+    method: 'GET',
+    path: '/api/industries/{slug}',
+    module: 'functions/http/industries/get-industry.ts',
+    export: 'handler',
+    ...small,
+    throttle: reads,
+  },
+  {
+    id: 'listBetaRoasts',
+    edgeCached: true,
+    method: 'GET',
+    path: '/api/beta/roasts',
+    module: 'functions/http/beta/list-beta-roasts.ts',
+    export: 'handler',
+    ...small,
+    throttle: reads,
+  },
+  {
+    id: 'enhanceSuggestions',
+    method: 'POST',
+    path: '/api/beta/enhance-suggestions',
+    module: 'functions/http/beta/enhance-suggestions.ts',
+    export: 'handler',
+    maxBodyBytes: MAX_SMALL_BODY_BYTES,
+    memoryMb: 256,
+    // With CRITIC=bedrock a model call (≤ 20 s, then the offline answer) within API Gateway's 30 s.
+    timeoutSeconds: 29,
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    // A model call costs ~US$0.02 and is made once per public roast (then kept); a person exploring
+    // the lab stays far below this.
+    perIpLimit: { limit: 30, windowSeconds: 3600 },
+  },
+  {
     id: 'currentAnnouncement',
     edgeCached: true,
     method: 'GET',

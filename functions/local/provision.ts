@@ -3,15 +3,66 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../adapters/dynamodb/table-definition';
 
-/** Creates the single table (same keys and indexes as the CDK data stack) unless it exists. */
+const indexDefinition = (gsi: (typeof GLOBAL_SECONDARY_INDEXES)[number]) => ({
+  IndexName: gsi.indexName,
+  KeySchema: [
+    { AttributeName: gsi.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: gsi.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...gsi.projection] },
+});
+
+/**
+ * A table kept in `.data/` from an older version lacks the indexes added since: create them (one per
+ * UpdateTable, as DynamoDB requires) and wait until each is ACTIVE, backfilled from the items.
+ */
+async function addMissingIndexes(
+  db: DynamoDBClient,
+  tableName: string,
+  existing: Set<string>,
+): Promise<void> {
+  for (const gsi of GLOBAL_SECONDARY_INDEXES) {
+    if (existing.has(gsi.indexName)) continue;
+    await db.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [gsi.partitionKey, gsi.sortKey].map((AttributeName) => ({
+          AttributeName,
+          AttributeType: 'S',
+        })),
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(gsi) }],
+      }),
+    );
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const table = (await db.send(new DescribeTableCommand({ TableName: tableName }))).Table;
+      const index = table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === gsi.indexName);
+      if (index?.IndexStatus === 'ACTIVE') break;
+      if (Date.now() > deadline)
+        throw new Error(`Index ${gsi.indexName} of ${tableName} did not become active`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/**
+ * Creates the single table (same keys and indexes as the CDK data stack) unless it exists; an existing
+ * one gets any index it lacks.
+ */
 export async function ensureTable(db: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
   try {
-    await db.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await db.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(
+      db,
+      tableName,
+      new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '')),
+    );
     return 'existing';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -33,14 +84,7 @@ export async function ensureTable(db: DynamoDBClient, tableName: string): Promis
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map((gsi) => ({
-        IndexName: gsi.indexName,
-        KeySchema: [
-          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
-          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...gsi.projection] },
-      })),
+      GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map(indexDefinition),
     }),
   );
   await db.send(

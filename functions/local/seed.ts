@@ -18,9 +18,9 @@ const DEMO_SITES = [
       <rect x="0" y="0" width="1440" height="72" fill="#f8fafc"/>
       <text x="120" y="46" font-family="sans-serif" font-size="24" font-weight="700" fill="#0f172a">Calm Notes</text>
       <text x="120" y="300" font-family="sans-serif" font-size="64" font-weight="700" fill="#0f172a">Write less. Think more.</text>
-      <text x="120" y="370" font-family="sans-serif" font-size="24" fill="#475569">A quiet place for the notes that matter.</text>
+      <text x="120" y="370" font-family="sans-serif" font-size="24" fill="#475569">The quiet notes app for teams, synced to the cloud.</text>
       <rect x="120" y="420" width="220" height="60" rx="10" fill="#2563eb"/>
-      <text x="158" y="459" font-family="sans-serif" font-size="22" fill="#ffffff">Start writing</text>
+      <text x="158" y="459" font-family="sans-serif" font-size="22" fill="#ffffff">Free trial</text>
       <rect x="820" y="200" width="500" height="420" rx="16" fill="#f1f5f9"/>`,
   },
   {

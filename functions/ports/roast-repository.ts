@@ -1,10 +1,20 @@
-import type { LeaderboardKind, ListRoastsQuery, Announcement } from '../domain/api-schemas';
+import type { Announcement, IndustrySlug, LeaderboardKind, ListRoastsQuery } from '../domain/api-schemas';
 import type { ReactionEmoji } from '../domain/reactions';
-import type { ReadyRoast, Roast } from '../domain/roast';
+import type { ReadyRoast, Roast, RoastEnhancement } from '../domain/roast';
 
 export interface PublicRoastPage {
   roasts: ReadyRoast[];
   total: number;
+}
+
+/** The public roasts of one industry. */
+export interface IndustryListing {
+  /** Newest first, at most the requested number. */
+  roasts: ReadyRoast[];
+  /** How many public roasts the industry has. */
+  total: number;
+  /** The classification confidence of each of them that records one. */
+  confidences: number[];
 }
 
 /** Persistence of roasts and their engagement (single DynamoDB table in production). */
@@ -35,6 +45,15 @@ export interface RoastRepository {
 
   listPublic(query: ListRoastsQuery): Promise<PublicRoastPage>;
   leaderboard(kind: LeaderboardKind, limit: number): Promise<ReadyRoast[]>;
+  /** The newest public roasts (beta lab). */
+  latestPublic(limit: number): Promise<ReadyRoast[]>;
+  /** Public roasts classified into one industry, with the figures its page shows. */
+  listIndustry(slug: IndustrySlug, limit: number): Promise<IndustryListing>;
+  /**
+   * Keeps the model-written beta-lab suggestions on a public roast (so the model is asked once per
+   * roast); a roast deleted or unpublished meanwhile is left alone.
+   */
+  saveEnhancement(id: string, enhancement: RoastEnhancement): Promise<void>;
 
   /** One like per fingerprint: returns the current count and whether this call added it. */
   like(id: string, fingerprint: string): Promise<{ likes: number; added: boolean }>;

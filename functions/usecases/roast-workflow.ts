@@ -51,6 +51,7 @@ const critiqueSchema = z.object({
   roastText: z.string().min(1).max(4000),
   engine: z.enum(['offline', 'bedrock']),
   industry: z.string().optional(),
+  industryConfidence: z.number().min(0).max(100).optional(),
 });
 
 /** Error names the state machine's Catch sees (Lambda reports `error.name` as the error type). */
@@ -174,6 +175,7 @@ export async function scoreRoast(
       roastText: critique.roastText,
       engine: critique.engine,
       industry: critique.industry ?? null,
+      industryConfidence: critique.industry ? (critique.industryConfidence ?? null) : null,
     },
     state.thumbnailKey ?? null,
   );

@@ -22,7 +22,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition, type RouteId } from '../../functions/http/routes';
-import { grantAccess, ROUTE_ACCESS, STRIPE_ENV, type StripeField } from '../access';
+import { bedrockModelArns, grantAccess, ROUTE_ACCESS, STRIPE_ENV, type StripeField } from '../access';
 import type { UghConfig } from '../config';
 import { importBucket, type BucketExports } from './data-stack';
 import { AppFunction } from '../constructs/app-function';
@@ -107,6 +107,13 @@ export class ApiStack extends Stack {
       Object.fromEntries(
         fields.map((f) => [STRIPE_ENV[f], this.stripeSecret.secretValueFromJson(f).unsafeUnwrap()]),
       );
+    // Routes that may call the model (the beta lab's enhancer) get the critic's model, and only it.
+    const modelArns = bedrockModelArns(config.bedrockModelId, this.region, this.account, this.partition);
+    const modelEnvironment = {
+      CRITIC: config.critic,
+      BEDROCK_MODEL_ID: config.bedrockModelId,
+      BEDROCK_TEMPERATURE: String(config.bedrockTemperature),
+    };
     const modules = ROUTES.map((r) => r.module);
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const cfnStage = this.stage.node.defaultChild as CfnStage;
@@ -125,6 +132,7 @@ export class ApiStack extends Stack {
           ...environment,
           ...(access.stripe ? stripeEnvironment(access.stripe) : {}),
           ...(access.notifyContact ? { CONTACT_TOPIC_ARN: this.contactTopic.topicArn } : {}),
+          ...(access.invokeModel ? modelEnvironment : {}),
         },
         knownModules: modules,
       };
@@ -137,6 +145,7 @@ export class ApiStack extends Stack {
         bucketArnExport,
         stateMachineArn: stateMachine.stateMachineArn,
         contactTopic: { topic: this.contactTopic, key: contactKey },
+        bedrockModelArns: modelArns,
       });
       this.functions[route.id as RouteId] = fn;
 

@@ -28,6 +28,8 @@ const READ_ONLY_ROUTES: RouteId[] = [
   'getReactions',
   'currentAnnouncement',
   'health',
+  'getIndustry',
+  'listBetaRoasts',
   'listDesignPrinciples',
   'getDesignPrinciple',
 ];
@@ -145,6 +147,14 @@ describe('least privilege per route', () => {
     // Static guides bundled with the code: no data access at all.
     listDesignPrinciples: [],
     getDesignPrinciple: [],
+    getIndustry: ['dynamodb:BatchGetItem', 'dynamodb:Query'],
+    listBetaRoasts: ['dynamodb:BatchGetItem', 'dynamodb:Query'],
+    enhanceSuggestions: [
+      'bedrock:InvokeModel',
+      'bedrock:InvokeModelWithResponseStream',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+    ],
   };
 
   it('every route function has exactly the permissions its route needs (plus writing its own logs)', () => {
@@ -180,6 +190,32 @@ describe('least privilege per route', () => {
         'logs:CreateLogStream',
         'logs:PutLogEvents',
       ]);
+    }
+  });
+
+  it('only the beta lab’s enhancer may call Bedrock among the routes, only the configured model, as the critic', () => {
+    for (const route of routes) {
+      const { actions, statements } = actionsOf(route.id as RouteId);
+      const env = routeFunction(route.id as RouteId).props.Environment.Variables as Record<string, unknown>;
+      if (route.id !== 'enhanceSuggestions') {
+        expect(
+          actions.filter((a) => a.startsWith('bedrock:')),
+          route.id,
+        ).toEqual([]);
+        expect(env.CRITIC, route.id).toBeUndefined();
+        continue;
+      }
+      const bedrock = statements.filter((s) => JSON.stringify(s.Action).includes('bedrock:'));
+      expect(bedrock).toHaveLength(1);
+      expect(JSON.stringify(bedrock[0]!.Resource)).toContain(
+        ':bedrock:us-east-1::foundation-model/anthropic.claude-3-5-sonnet-20241022-v2:0',
+      );
+      expect(JSON.stringify(bedrock[0]!.Resource)).not.toContain('*');
+      expect(env).toMatchObject({
+        CRITIC: 'bedrock',
+        BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+        BEDROCK_TEMPERATURE: '0.4',
+      });
     }
   });
 

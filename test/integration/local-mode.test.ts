@@ -45,6 +45,15 @@ describe('npm start (bin/local.ts)', () => {
     expect(health.status).toBe(200);
     const gallery = (await (await fetch(`${url}/api/roasts`)).json()) as { pagination: { total: number } };
     expect(gallery.pagination.total).toBe(3);
+    // The demo roasts are classified: at least one industry page has roasts to show.
+    let classified = 0;
+    for (const slug of ['saas-technology', 'creative-design', 'ecommerce-retail', 'professional-services']) {
+      const page = (await (await fetch(`${url}/api/industries/${slug}`)).json()) as {
+        industry: { totalRoasts: number };
+      };
+      classified += page.industry.totalRoasts;
+    }
+    expect(classified).toBeGreaterThanOrEqual(1);
     const banner = (await (await fetch(`${url}/api/announcements/current`)).json()) as { message: string };
     expect(banner.message).toMatch(/Welcome to UGH Score/);
 

@@ -250,7 +250,14 @@ export class BedrockCritic implements Critic {
       },
       roastText: output.roastText,
       engine: 'bedrock',
-      industry: output.industry,
+      // The industry stays the engine's: industry pages average its documented confidence rule
+      // (functions/engine/industry.ts), which a model's label does not have.
+      ...(evidence.industry && {
+        industry: evidence.industry,
+        ...(evidence.industryConfidence !== undefined && {
+          industryConfidence: evidence.industryConfidence,
+        }),
+      }),
     };
   }
 }

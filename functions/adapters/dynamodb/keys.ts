@@ -15,6 +15,10 @@ export const announcementKey = (id: string) => ({ PK: `ANNOUNCEMENT#${id}`, SK: 
 export const currentAnnouncementKey = { PK: 'ANNOUNCEMENT', SK: 'CURRENT' } as const;
 
 export const PUBLIC_PARTITION = 'PUBLIC';
+/** GSI3: the public, classified roasts of one industry (sort key: the newest-first key). */
+export const industryPartition = (slug: string) => `PUBLIC#INDUSTRY#${slug}`;
+/** Beta-lab suggestions written by the model, cached next to the roast (deleted with it). */
+export const enhancedSuggestionsKey = (id: string) => ({ PK: `ROAST#${id}`, SK: 'ENHANCED' });
 export const ANNOUNCEMENT_PARTITION = 'ANNOUNCEMENT';
 
 /** Newest-first listing: ISO timestamps sort lexically; the id breaks ties. */

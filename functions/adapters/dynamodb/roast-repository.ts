@@ -11,13 +11,15 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { LeaderboardKind, ListRoastsQuery } from '../../domain/api-schemas';
+import type { IndustrySlug, LeaderboardKind, ListRoastsQuery } from '../../domain/api-schemas';
 import { RoastNotFoundError, RoastNotReadyError } from '../../domain/errors';
+import { isIndustrySlug } from '../../domain/industries';
 import { REACTION_EMOJIS, type ReactionEmoji, isReactionEmoji } from '../../domain/reactions';
-import { isReady, type ReadyRoast, type Roast } from '../../domain/roast';
-import type { PublicRoastPage, RoastRepository } from '../../ports/roast-repository';
+import { isReady, type ReadyRoast, type Roast, type RoastEnhancement } from '../../domain/roast';
+import type { IndustryListing, PublicRoastPage, RoastRepository } from '../../ports/roast-repository';
 import {
   PUBLIC_PARTITION,
+  industryPartition,
   likeKey,
   publicNewestSortKey,
   publicScoreSortKey,
@@ -36,6 +38,9 @@ const STORAGE_ONLY = [
   'GSI1SK',
   'GSI2PK',
   'GSI2SK',
+  'GSI3PK',
+  'GSI3SK',
+  'industryConfidence',
   'searchText',
   'entity',
   'reactions',
@@ -224,7 +229,8 @@ export class DynamoRoastRepository implements RoastRepository {
           TableName: this.tableName,
           Key: roastKey(id),
           UpdateExpression:
-            'SET isPublic = :false, updatedAt = :now REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, searchText',
+            'SET isPublic = :false, updatedAt = :now ' +
+            'REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, industryConfidence, searchText',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: { ':false': false, ':now': new Date().toISOString() },
         }),
@@ -302,6 +308,68 @@ export class DynamoRoastRepository implements RoastRepository {
       }),
     );
     return this.getMany((out.Items ?? []).map((i) => i.id as string));
+  }
+
+  async latestPublic(limit: number): Promise<ReadyRoast[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :public',
+        ExpressionAttributeValues: { ':public': PUBLIC_PARTITION },
+        ProjectionExpression: 'id',
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return this.getMany((out.Items ?? []).map((i) => i.id as string));
+  }
+
+  async listIndustry(slug: IndustrySlug, limit: number): Promise<IndustryListing> {
+    // The industry's own sparse partition of GSI3 (only public, classified roasts have one), read in
+    // full for the total and the mean confidence; only the newest page is fetched whole.
+    const ids: string[] = [];
+    const confidences: number[] = [];
+    let lastKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'GSI3',
+          KeyConditionExpression: 'GSI3PK = :industry',
+          ExpressionAttributeValues: { ':industry': industryPartition(slug) },
+          ProjectionExpression: 'id, industryConfidence',
+          ScanIndexForward: false,
+          ExclusiveStartKey: lastKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        ids.push(item.id as string);
+        if (typeof item.industryConfidence === 'number') confidences.push(item.industryConfidence);
+      }
+      lastKey = page.LastEvaluatedKey;
+    } while (lastKey);
+    return { roasts: await this.getMany(ids.slice(0, limit)), total: ids.length, confidences };
+  }
+
+  async saveEnhancement(id: string, enhancement: RoastEnhancement): Promise<void> {
+    try {
+      await withTransactionRetry(() =>
+        this.db.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: roastKey(id),
+            UpdateExpression: 'SET enhancement = :enhancement',
+            ConditionExpression: 'attribute_exists(PK) AND isPublic = :true',
+            ExpressionAttributeValues: { ':enhancement': enhancement, ':true': true },
+          }),
+        ),
+      );
+    } catch (error) {
+      // Deleted or unpublished while the model was writing: nothing to keep.
+      if (error instanceof ConditionalCheckFailedException) return;
+      throw error;
+    }
   }
 
   /** BatchGet preserving the requested order; items deleted meanwhile are skipped. */
@@ -482,10 +550,29 @@ export class DynamoRoastRepository implements RoastRepository {
  * details. Used on its own (demo seed) and inside the payment transaction.
  */
 export function promotionUpdate(roast: ReadyRoast, promotion: NonNullable<Roast['promotion']>) {
+  const { industry, industryConfidence } = roast.result;
+  const classified = industry !== null && isIndustrySlug(industry);
+  const hasConfidence = classified && typeof industryConfidence === 'number';
+  // A classified roast also joins its industry's GSI3 partition, with the confidence projected there.
+  const set = [
+    'isPublic = :true',
+    'isPromoted = :true',
+    'promotion = :promotion',
+    'searchText = :search',
+    'GSI1PK = :public',
+    'GSI1SK = :newest',
+    'GSI2PK = :public',
+    'GSI2SK = :score',
+    'updatedAt = :now',
+    ...(classified ? ['GSI3PK = :industry', 'GSI3SK = :newest'] : []),
+    ...(hasConfidence ? ['industryConfidence = :confidence'] : []),
+  ];
+  const remove = [
+    ...(classified ? [] : ['GSI3PK', 'GSI3SK']),
+    ...(hasConfidence ? [] : ['industryConfidence']),
+  ];
   return {
-    UpdateExpression:
-      'SET isPublic = :true, isPromoted = :true, promotion = :promotion, searchText = :search, ' +
-      'GSI1PK = :public, GSI1SK = :newest, GSI2PK = :public, GSI2SK = :score, updatedAt = :now',
+    UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
     ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
@@ -497,6 +584,8 @@ export function promotionUpdate(roast: ReadyRoast, promotion: NonNullable<Roast[
       ':score': publicScoreSortKey(roast.result.ughScore, roast.createdAt),
       ':ready': 'ready',
       ':now': new Date().toISOString(),
+      ...(classified ? { ':industry': industryPartition(industry) } : {}),
+      ...(hasConfidence ? { ':confidence': industryConfidence } : {}),
     },
   };
 }

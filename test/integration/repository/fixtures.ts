@@ -87,6 +87,9 @@ export interface RoastOptions {
   websiteName?: string;
   websiteUrl?: string;
   roastText?: string;
+  /** The classified industry and its confidence (none by default). */
+  industry?: string | null;
+  industryConfidence?: number | null;
 }
 
 /** A complete critique, as the workflow would store it. */
@@ -155,7 +158,16 @@ export function makeRoast(options: RoastOptions = {}): Roast {
     createdAt,
     updatedAt: createdAt,
     failure: null,
-    result: status === 'ready' ? roastResult(options.score, options.roastText) : null,
+    result:
+      status === 'ready'
+        ? {
+            ...roastResult(options.score, options.roastText),
+            ...(options.industry !== undefined && { industry: options.industry }),
+            ...(options.industryConfidence !== undefined && {
+              industryConfidence: options.industryConfidence,
+            }),
+          }
+        : null,
     isPromoted: false,
     isPublic: false,
     promotion: null,

@@ -59,6 +59,8 @@ const evidence: CritiqueResult = {
   },
   roastText: 'The measured roast: colourfulness 78.9, louder than 90% of the top 500 sites.',
   engine: 'offline',
+  industry: 'ecommerce-retail',
+  industryConfidence: 75,
 };
 let engineCalls = 0;
 const engine: Critic = {
@@ -153,6 +155,22 @@ describe('the Bedrock critic', () => {
     expect(result.violations[0]!.evidence).toEqual(evidence.violations[0]!.evidence);
     expect(result.industry).toBe('ecommerce-retail');
     expect(engineCalls).toBe(1); // measured once, before the model
+  });
+
+  it("keeps the engine's industry and confidence whatever the model labels the page", async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(answer({ industry: 'saas-technology' })));
+    const result = await critic().critique(input);
+    expect(result).toMatchObject({ industry: 'ecommerce-retail', industryConfidence: 75 });
+
+    const { industry: _industry, industryConfidence: _confidence, ...unclassified } = evidence;
+    const withoutIndustry = new BedrockCritic(
+      client,
+      { critique: async () => unclassified },
+      { modelId: 'anthropic.test-model', maxTokens: 2048, temperature: 0.4, fallbackToOffline: false },
+    );
+    const bare = await withoutIndustry.critique(input);
+    expect(bare.industry).toBeUndefined();
+    expect(bare.industryConfidence).toBeUndefined();
   });
 
   it('sends images within limits, the measured facts, a forced tool and a token cap', async () => {

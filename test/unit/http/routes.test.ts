@@ -55,6 +55,9 @@ describe('matchRoute', () => {
     ['DELETE', '/api/roasts/abc/reactions', 'removeReaction', { id: 'abc' }],
     ['GET', '/api/announcements/current', 'currentAnnouncement', {}],
     ['GET', '/api/health', 'health', {}],
+    ['GET', '/api/industries/saas-technology', 'getIndustry', { slug: 'saas-technology' }],
+    ['GET', '/api/beta/roasts', 'listBetaRoasts', {}],
+    ['POST', '/api/beta/enhance-suggestions', 'enhanceSuggestions', {}],
     ['GET', '/api/design-principles', 'listDesignPrinciples', {}],
     ['GET', '/api/design-principles/visual-hierarchy', 'getDesignPrinciple', { slug: 'visual-hierarchy' }],
   ])('%s %s → %s', (method, path, id, params) => {

@@ -1,0 +1,48 @@
+/**
+ * Composition: the beta lab's suggestion enhancer. With CRITIC=bedrock (deployed stacks by default) a
+ * model on Bedrock rewrites the offline suggestions; otherwise the offline suggestions are the answer.
+ * Its own module so that only the enhance-suggestions function bundles the Bedrock client.
+ */
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockSuggestionEnhancer } from '../adapters/bedrock/suggestion-enhancer';
+import type { SuggestionEnhancer } from '../ports/suggestion-enhancer';
+import type { EnhanceDependencies } from '../usecases/beta-lab';
+import { config } from './config';
+import { dependencies } from './container';
+import { log } from './log';
+
+/** Output cap of one enhancement (ten suggestions of ~120 words fit comfortably). */
+const ENHANCER_MAX_TOKENS = 1500;
+/** Leaves the offline answer time to go out before API Gateway's 30 s integration timeout. */
+const ENHANCER_TIMEOUT_MS = 20_000;
+
+let built: SuggestionEnhancer | null | undefined;
+
+function build(): SuggestionEnhancer | null {
+  if (process.env.CRITIC !== 'bedrock') return null;
+  return new BedrockSuggestionEnhancer(
+    // One attempt: a throttled or failing model gets the offline answer, not a slower retry.
+    new BedrockRuntimeClient({ region: process.env.BEDROCK_REGION || config().region, maxAttempts: 1 }),
+    {
+      modelId: process.env.BEDROCK_MODEL_ID || 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+      maxTokens: ENHANCER_MAX_TOKENS,
+      temperature: Number(process.env.BEDROCK_TEMPERATURE || 0.4),
+      timeoutMs: ENHANCER_TIMEOUT_MS,
+    },
+    (level, message, fields) => log(level, message, fields),
+  );
+}
+
+export function betaDependencies(): EnhanceDependencies {
+  if (built === undefined) built = build();
+  return {
+    roasts: dependencies().roasts,
+    enhancer: built,
+    warn: (message, fields) => log('warn', message, fields),
+  };
+}
+
+/** Tests and local hosts choose the enhancer (Lambda never calls this); undefined restores the default. */
+export function overrideEnhancer(enhancer: SuggestionEnhancer | null | undefined): void {
+  built = enhancer;
+}
