@@ -126,20 +126,18 @@ beforeEach(() => {
 
 describe('the Bedrock suggestion enhancer', () => {
   it('returns the model’s suggestions, validated, as source "bedrock"', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves(
-        toolAnswer({
-          suggestions: [
-            modelSuggestion(),
-            modelSuggestion({
-              title: 'Darken the grey text',
-              violationCodes: ['V014'],
-              category: 'accessibility',
-            }),
-          ],
-        }),
-      );
+    bedrock.on(ConverseCommand).resolves(
+      toolAnswer({
+        suggestions: [
+          modelSuggestion(),
+          modelSuggestion({
+            title: 'Darken the grey text',
+            violationCodes: ['V014'],
+            category: 'accessibility',
+          }),
+        ],
+      }),
+    );
     const result = await enhancer().enhance(roast, offline);
     expect(result.source).toBe('bedrock');
     expect(result.suggestions.map((s) => s.title)).toEqual([
