@@ -19,7 +19,7 @@ describe('violation regions on the screenshots', () => {
         code: 'V030',
         type: 'Call to Inaction',
         description: 'No button in the first screen.',
-        severity: 'Major',
+        severity: 'Severe',
         criterion: 'visualHierarchy',
         evidence: {
           metric: 'cta',
