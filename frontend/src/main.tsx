@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchBeforeFirstPaint } from './app/first-paint';
-import { preloadEntryScreen } from './app/route-modules';
+import { preloadEntryData, preloadEntryScreen } from './app/route-modules';
 import { createQueryClient } from './lib/query-client';
 import { clearLegacyCaches } from './lib/storage';
 import './styles/global.css';
@@ -11,6 +11,7 @@ clearLegacyCaches();
 
 preloadEntryScreen(window.location.pathname);
 const queryClient = createQueryClient();
+preloadEntryData(window.location.pathname, queryClient);
 await prefetchBeforeFirstPaint(queryClient);
 
 // A transition lets React yield to the browser while it builds the first tree, instead of one long
