@@ -25,8 +25,8 @@ export type ViolationCategory = (typeof VIOLATION_CATEGORIES)[number];
  * Every fact a rule can read. `source` says who produces it: `pixels` (always measured), `text` (text
  * lines found in the first viewport's pixels), `ocr` (words read by OCR, when it ran), `multi` (two or
  * more screenshots), `mobile` (a narrow, phone-shaped screenshot), `page` (URL capture; optional) or
- * `clutter` (Rosenholtz feature congestion / subband entropy: not measured by the offline engine yet,
- * so those entries fire only when another producer supplies the fact).
+ * `clutter` (Rosenholtz feature congestion / subband entropy, measured offline on one screenshot per
+ * roast: the first desktop one).
  */
 export const FACTS = {
   colourfulness: { source: 'pixels', unit: 'M (Hasler–Süsstrunk)', digits: 1 },
@@ -46,7 +46,7 @@ export const FACTS = {
   figureGround: { source: 'pixels', unit: 'figure-ground contrast (0–1)', digits: 3 },
   contourCongestion: { source: 'pixels', unit: 'fraction of contour pixels', digits: 3 },
   featureCongestion: { source: 'clutter', unit: 'feature congestion (Rosenholtz)', digits: 2 },
-  subbandEntropy: { source: 'clutter', unit: 'bits (subband entropy)', digits: 2 },
+  subbandEntropy: { source: 'clutter', unit: 'nats (subband entropy, natural log as in AIM)', digits: 2 },
   whiteSpace: { source: 'pixels', unit: 'fraction of the screen', digits: 3 },
   viewportWhiteSpace: { source: 'pixels', unit: 'fraction of the first screen', digits: 3 },
   focus: { source: 'pixels', unit: 'coefficient of variation', digits: 2 },
@@ -582,7 +582,7 @@ const ROWS: Row[] = [
     'featureCongestion',
     'above',
     6,
-    'Feature congestion (Rosenholtz et al. 2007) above 6, more cluttered than ~85% of the top 500: new items would not stand out.',
+    'Feature congestion (Rosenholtz et al. 2007) above 6, more cluttered than ~80% of the top 500: new items would not stand out.',
     'Reduce clutter (feature congestion {value}): fewer competing colours, outlines and orientations, so the key element can pop.',
     'a feature congestion of {value} (median site: 4.7)',
   ],
@@ -768,9 +768,9 @@ const ROWS: Row[] = [
     'subbandEntropy',
     'above',
     3.8,
-    'Subband entropy (Rosenholtz et al. 2007) above 3.8, more cluttered than ~90% of the top 500.',
+    'Subband entropy (Rosenholtz et al. 2007) above 3.8, more cluttered than ~80% of the top 500.',
     'Simplify textures and repetitive detail (subband entropy {value}): solid backgrounds, fewer small images.',
-    'a subband entropy of {value} bits',
+    'a subband entropy of {value} (median site: 3.17)',
   ],
   [
     'V050',

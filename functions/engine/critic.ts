@@ -12,10 +12,11 @@ import type { Critic } from '../ports/critic';
 import { clarityFor, improvementsFor } from './advice';
 import { percentiles, subScores, type Percentiles } from './calibration';
 import { engineFactsFromCapture } from './captured-facts';
+import { clutterTarget, measureClutterOffThread, type ClutterMeasurements } from './clutter';
 import { pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
 import { classifyIndustry } from './industry';
 import type { Box, RgbImage } from './image';
-import { measureImage, type ImageMeasurements } from './measure';
+import { measureImage, PHONE_MAX_WIDTH, type ImageMeasurements } from './measure';
 import { readLines, warmUpOcr, type OcrLine } from './ocr';
 import { decodeRgb } from './pixels';
 import { findViolations, type Finding } from './rules';
@@ -31,6 +32,8 @@ export interface OfflineCriticOptions {
 
 export interface Analysis {
   images: ImageMeasurements[];
+  /** Feature congestion and subband entropy of one screenshot (clutterTarget), unless disabled. */
+  clutter: ClutterMeasurements | undefined;
   ocr: OcrLine[] | undefined;
   facts: Facts;
   percentiles: Percentiles;
@@ -74,7 +77,7 @@ async function readWithDeadline(img: RgbImage, lines: Box[]): Promise<OcrLine[] 
 export async function analyse(
   images: Buffer[],
   level: RoastLevel,
-  options: { ocr?: boolean; pageFacts?: PageFacts } = {},
+  options: { ocr?: boolean; clutter?: boolean; pageFacts?: PageFacts } = {},
 ): Promise<Analysis> {
   if (images.length === 0)
     throw new ContentRejectedError(
@@ -89,15 +92,24 @@ export async function analyse(
     hash.update(jpeg);
     decoded.push(await decodeRgb(jpeg));
   }
+  // The clutter measures are the slowest: start them first, on worker threads when possible.
+  let clutterPromise: Promise<ClutterMeasurements> | undefined;
+  if (options.clutter !== false) {
+    const target = clutterTarget(decoded.map((d) => d.width < PHONE_MAX_WIDTH && d.height >= d.width));
+    clutterPromise = measureClutterOffThread(decoded[target]!, target);
+    // A rejected upload must not leave an unhandled rejection behind.
+    clutterPromise.catch(() => undefined);
+  }
   // Measure the first screenshot, start OCR on it (worker thread), then measure the rest meanwhile.
   const first = measureImage(decoded[0]!);
   validateContent([first]);
   const ocrPromise = options.ocr === false ? undefined : readWithDeadline(decoded[0]!, linesToRead(first));
   const measured = [first, ...decoded.slice(1).map((img) => measureImage(img))];
   validateContent(measured);
+  const clutter = clutterPromise ? await clutterPromise : undefined;
   const ocr = ocrPromise ? await ocrPromise : undefined;
   validateNotErrorPage(first, ocr);
-  const facts: Facts = { ...pixelFacts(measured, ocr), ...pageFactValues(options.pageFacts) };
+  const facts: Facts = { ...pixelFacts(measured, ocr, clutter), ...pageFactValues(options.pageFacts) };
   const p = percentiles(measured);
   const scores = subScores(p, facts);
   const findings = findViolations(facts);
@@ -111,7 +123,7 @@ export async function analyse(
     engine: 'offline',
     ...(industry && { industry: industry.slug, industryConfidence: industry.confidence }),
   };
-  return { images: measured, ocr, facts, percentiles: p, findings, result };
+  return { images: measured, clutter, ocr, facts, percentiles: p, findings, result };
 }
 
 export function createOfflineCritic(options: OfflineCriticOptions = {}): Critic {

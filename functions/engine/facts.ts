@@ -6,6 +6,7 @@
  */
 import type { FactKey } from '../domain/violation-catalogue';
 import type { Region } from '../domain/violations';
+import type { ClutterMeasurements } from './clutter';
 import type { Box } from './image';
 import type { ImageMeasurements } from './measure';
 import type { OcrLine } from './ocr';
@@ -64,7 +65,11 @@ export function countCtas(lines: OcrLine[]): number {
   return lines.filter((l) => CTA.test(l.text)).length;
 }
 
-export function pixelFacts(images: ImageMeasurements[], ocr: OcrLine[] | undefined): Facts {
+export function pixelFacts(
+  images: ImageMeasurements[],
+  ocr: OcrLine[] | undefined,
+  clutter?: ClutterMeasurements,
+): Facts {
   const f: Facts = {};
   const desktop = images.map((m, i) => ({ m, i })).filter((x) => !x.m.mobile);
   const pool = desktop.length > 0 ? desktop : images.map((m, i) => ({ m, i }));
@@ -106,6 +111,13 @@ export function pixelFacts(images: ImageMeasurements[], ocr: OcrLine[] | undefin
   set('alignmentLines', (m) => m.alignmentLines, 'max');
   set('misalignedShare', (m) => m.misalignedShare, 'max');
   set('blockSizeKinds', (m) => m.blockSizeKinds, 'max');
+  // Rosenholtz clutter, measured on one screenshot (clutter.ts) over its whole area.
+  if (clutter) {
+    const m = images[clutter.imageIndex]!;
+    const r = region(clutter.imageIndex, { x: 0, y: 0, width: m.width, height: m.height });
+    f.featureCongestion = { value: clutter.featureCongestion, region: r };
+    f.subbandEntropy = { value: clutter.subbandEntropy, region: r };
+  }
   // First viewport of the first screenshot: what a visitor sees before scrolling.
   const first = images[0]!;
   const vp = first.viewport;

@@ -5,7 +5,9 @@ import { CRITERION_KEYS } from '../../../functions/domain/criteria';
 import { ContentRejectedError, type CritiqueResult } from '../../../functions/domain/critique';
 import { ROAST_LEVELS, type RoastLevel } from '../../../functions/domain/roast-levels';
 import { ughScore } from '../../../functions/domain/scoring';
+import { measureClutter, stopClutterWorkers } from '../../../functions/engine/clutter';
 import { analyse, createOfflineCritic } from '../../../functions/engine/critic';
+import { decodeRgb } from '../../../functions/engine/pixels';
 import { stopOcr } from '../../../functions/engine/ocr';
 import { DATA, asUpload, seededDemoSvgs, svgPage } from './helpers';
 import { GOOD, TWINS } from './twins';
@@ -31,7 +33,21 @@ beforeAll(async () => {
     results[f] = await run([uploads[f]!]);
   }
 });
-afterAll(() => stopOcr());
+afterAll(() => Promise.all([stopOcr(), stopClutterWorkers()]));
+
+/** A 390×844 phone page of 24 text lines at `fontSize` px. */
+const phonePage = (fontSize: number) => {
+  const lines = Array.from(
+    { length: 24 },
+    (_, i) =>
+      `<text x="16" y="${120 + i * fontSize * 1.9}" font-family="sans-serif" font-size="${fontSize}" fill="#334155">Copy on a phone, line ${i + 1}</text>`,
+  ).join('');
+  return svgPage(
+    `<rect width="390" height="844" fill="#fff"/><text x="16" y="60" font-family="sans-serif" font-size="24" font-weight="700" fill="#0f172a">Brightpath</text>${lines}`,
+    390,
+    844,
+  );
+};
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
@@ -122,6 +138,43 @@ describe('offline critic output', () => {
   });
 });
 
+describe('Rosenholtz clutter facts', () => {
+  it('measures the first desktop screenshot, with the same numbers as an inline measurement', async () => {
+    const phone = await asUpload(await phonePage(16));
+    const wiki = uploads['wikipedia.org_website.png']!;
+    const a = await analyse([phone, wiki], 'honest', { ocr: false });
+    expect(a.clutter!.imageIndex).toBe(1);
+    const inline = measureClutter(await decodeRgb(wiki), 1);
+    expect(a.clutter).toEqual(inline);
+    expect(a.facts.featureCongestion).toEqual({
+      value: inline.featureCongestion,
+      region: { imageIndex: 1, x: 0, y: 0, width: a.images[1]!.width, height: a.images[1]!.height },
+    });
+    expect(a.facts.subbandEntropy!.value).toBe(inline.subbandEntropy);
+  });
+
+  it('flags the text-packed Wikipedia portal as "Everything Is Important" and the calmer sites not', () => {
+    // Uploads measure a little higher than AIM's PNGs (JPEG noise): Wikipedia ≈ 7.0 (AIM 6.74),
+    // aalto.fi ≈ 4.1 (3.83), myhelsinki.fi ≈ 4.9 (4.67); V035 fires above 6.
+    const codes = (f: string) => results[f]!.violations.map((v) => v.code);
+    expect(codes('wikipedia.org_website.png')).toContain('V035');
+    expect(codes('aalto.fi_website.png')).not.toContain('V035');
+    expect(codes('myhelsinki.fi_website.png')).not.toContain('V035');
+    const v035 = results['wikipedia.org_website.png']!.violations.find((v) => v.code === 'V035')!;
+    expect(v035.evidence!.value).toBeGreaterThan(6.5);
+  });
+
+  it('can be switched off, leaving its rules silent', async () => {
+    const a = await analyse([uploads['wikipedia.org_website.png']!], 'honest', {
+      ocr: false,
+      clutter: false,
+    });
+    expect(a.clutter).toBeUndefined();
+    expect(a.facts.featureCongestion).toBeUndefined();
+    expect(a.result.violations.map((v) => v.code)).not.toContain('V035');
+  });
+});
+
 describe('page facts from URL capture plug into the same rules', () => {
   it('fires font, contrast, tap-target and accessibility rules only when the facts are present', async () => {
     const jpeg = uploads['wikipedia.org_website.png']!;
@@ -162,19 +215,6 @@ describe('page facts from URL capture plug into the same rules', () => {
 });
 
 describe('phone screenshots', () => {
-  const phonePage = (fontSize: number) => {
-    const lines = Array.from(
-      { length: 24 },
-      (_, i) =>
-        `<text x="16" y="${120 + i * fontSize * 1.9}" font-family="sans-serif" font-size="${fontSize}" fill="#334155">Copy on a phone, line ${i + 1}</text>`,
-    ).join('');
-    return svgPage(
-      `<rect width="390" height="844" fill="#fff"/><text x="16" y="60" font-family="sans-serif" font-size="24" font-weight="700" fill="#0f172a">Brightpath</text>${lines}`,
-      390,
-      844,
-    );
-  };
-
   it('measures a narrow screenshot as a phone and flags small text only when it is small', async () => {
     const tiny = await analyse([await asUpload(await phonePage(10))], 'brutal', { ocr: false });
     expect(tiny.images[0]!.mobile).toBe(true);
