@@ -446,9 +446,7 @@ export const designPrincipleSchema = z.object({
   overview: z.string().min(1),
   detailedExplanation: z.string().min(1),
   keyPoints: z.array(z.string().min(1)).min(1),
-  applications: z
-    .array(z.object({ title: z.string(), description: z.string(), example: z.string() }))
-    .min(1),
+  applications: z.array(z.object({ title: z.string(), description: z.string(), example: z.string() })).min(1),
   commonMistakes: z
     .array(z.object({ mistake: z.string(), consequence: z.string(), solution: z.string() }))
     .min(1),
