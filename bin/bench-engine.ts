@@ -1,14 +1,17 @@
 /**
  * Offline engine budget (DESIGN §12): all metrics on one screenshot ≤ 1 s on one core, five
  * screenshots ≤ 3 s. Prints per-metric milliseconds for each AIM website fixture (as the pipeline hands
- * it over: longest side 1200 px, JPEG), the whole critique with and without OCR, and a five-screenshot
- * roast. Medians of 5 runs after a warm-up. Figures only: nothing here asserts a time.
+ * it over: longest side 1200 px, JPEG), including the two Rosenholtz clutter measures inline and on
+ * their worker threads, the whole critique with and without OCR and clutter, and a five-screenshot
+ * roast (clutter is measured on its first desktop screenshot). Medians of 5 runs after a warm-up, wall
+ * and CPU time. Figures only: nothing here asserts a time.
  *
  *   npm run bench:engine
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { measureClutterOffThread, stopClutterWorkers, warmUpClutter } from '../functions/engine/clutter';
 import { analyse } from '../functions/engine/critic';
 import { cropTop } from '../functions/engine/image';
 import { measureImage } from '../functions/engine/measure';
@@ -18,9 +21,11 @@ import {
   dominantPalette,
   dynamicColourClusters,
 } from '../functions/engine/metrics/colour-count';
+import { clutterLab } from '../functions/engine/metrics/clutter-lab';
 import { colourHistogram, hsvStats, labStats } from '../functions/engine/metrics/colour-spaces';
 import { contourCongestion } from '../functions/engine/metrics/contour-congestion';
 import { cannyFrom, contourDensity, gradient } from '../functions/engine/metrics/edges';
+import { featureCongestionOfLab } from '../functions/engine/metrics/feature-congestion';
 import { figureGroundContrast } from '../functions/engine/metrics/figure-ground';
 import {
   alignment,
@@ -31,6 +36,7 @@ import {
   visualBlocks,
 } from '../functions/engine/metrics/layout';
 import { luminanceSd } from '../functions/engine/metrics/luminance';
+import { subbandEntropyOfLab } from '../functions/engine/metrics/subband-entropy';
 import { textStats } from '../functions/engine/metrics/text';
 import { whiteSpaceRatio } from '../functions/engine/metrics/white-space';
 import { readLines, stopOcr, warmUpOcr } from '../functions/engine/ocr';
@@ -115,12 +121,22 @@ async function perMetric(name: string, jpeg: Buffer) {
       textLines(edges.subarray(0, vp.width * vp.height), vp.width, vp.height),
     );
     await lap('text stats + contrast', () => textStats(vp, lines));
+    const lab = await lap('clutter CIELab (AIM variant)', () => clutterLab(img));
+    await lap('feature congestion', () => featureCongestionOfLab(lab));
+    await lap('subband entropy', () => subbandEntropyOfLab(lab));
+    if (r > 0)
+      add('both clutter measures on 2 workers, wall', await time(() => measureClutterOffThread(img)));
     const m = measureImage(img);
     const ocrMs = await time(() => readLines(img, m.viewport.lines.slice(0, 12)));
     if (r > 0) add('OCR of key lines (worker thread)', ocrMs);
-    if (r > 0) add('measureImage (all pixel metrics)', await time(() => measureImage(img)));
+    if (r > 0) add('measureImage (pixel metrics but clutter)', await time(() => measureImage(img)));
     if (r > 0)
       add('whole critique, pixels only', await time(() => analyse([jpeg], 'brutal', { ocr: false })));
+    if (r > 0)
+      add(
+        'whole critique, no OCR, no clutter',
+        await time(() => analyse([jpeg], 'brutal', { ocr: false, clutter: false })),
+      );
     if (r > 0) add('whole critique with OCR', await time(() => analyse([jpeg], 'brutal')));
     if (r > 0) add('whole critique with OCR, CPU time', await cpu(() => analyse([jpeg], 'brutal')));
   }
@@ -130,7 +146,7 @@ async function perMetric(name: string, jpeg: Buffer) {
     console.log(`  ${k.padEnd(36)} ${median(xs).toFixed(1).padStart(8)}`);
 }
 
-await warmUpOcr();
+await Promise.all([warmUpOcr(), warmUpClutter()]);
 const uploads: [string, Buffer][] = [];
 for (const f of FIXTURES) uploads.push([f, await upload(readFileSync(`${AIM}${f}`))]);
 for (const [name, jpeg] of uploads) await perMetric(name, jpeg);
@@ -165,4 +181,4 @@ console.log(
     .join(' ')}`,
 );
 console.log('Budget (DESIGN §12): ≤ 1000 ms per screenshot, ≤ 3000 ms for five.');
-await stopOcr();
+await Promise.all([stopOcr(), stopClutterWorkers()]);

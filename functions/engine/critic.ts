@@ -12,7 +12,7 @@ import type { Critic } from '../ports/critic';
 import { clarityFor, improvementsFor } from './advice';
 import { percentiles, subScores, type Percentiles } from './calibration';
 import { engineFactsFromCapture } from './captured-facts';
-import { clutterTarget, measureClutterOffThread, type ClutterMeasurements } from './clutter';
+import { clutterTarget, measureClutterOffThread, warmUpClutter, type ClutterMeasurements } from './clutter';
 import { pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
 import { classifyIndustry } from './industry';
 import type { Box, RgbImage } from './image';
@@ -127,8 +127,9 @@ export async function analyse(
 }
 
 export function createOfflineCritic(options: OfflineCriticOptions = {}): Critic {
-  // Load the OCR model while the host starts up rather than during the first roast.
+  // Load the OCR model and start the clutter workers while the host starts up, not in the first roast.
   if (options.ocr !== false) void warmUpOcr().catch(() => undefined);
+  void warmUpClutter();
   return {
     async critique(input: CritiqueInput): Promise<CritiqueResult> {
       // Facts measured on the live page come with the input (a URL capture); a host may also supply them.
