@@ -8,7 +8,13 @@ import { EdgeCache } from './edge-cache';
 import type { StripeSimulator } from './stripe-simulator';
 import { SITE_SECURITY_HEADERS } from '../shared/security-headers';
 import { log } from '../shared/log';
-import { compress, isCompressible, negotiateEncoding, StaticCompressionCache } from './compression';
+import {
+  compress,
+  type ContentEncoding,
+  isCompressible,
+  negotiateEncoding,
+  StaticCompressionCache,
+} from './compression';
 
 /** API Gateway HTTP APIs refuse payloads above 10 MB before any Lambda runs. */
 const API_GATEWAY_MAX_PAYLOAD = 10 * 1024 * 1024;
@@ -147,6 +153,11 @@ export class LocalApiGateway {
   private readonly handlers = new Map<string, Promise<LambdaHttpHandler>>();
   private readonly edgeCache = new EdgeCache();
   private readonly compressedFiles = new StaticCompressionCache();
+  /** Sent bodies per handler result and coding (see encodedBody). */
+  private readonly encodedBodies = new WeakMap<
+    APIGatewayProxyStructuredResultV2,
+    Map<ContentEncoding | 'identity', { bytes: Buffer; encoding: ContentEncoding | null }>
+  >();
   url = '';
 
   constructor(private readonly options: LocalApiGatewayOptions) {}
@@ -234,18 +245,43 @@ export class LocalApiGateway {
       if (hit) headers.age = String(age);
     }
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-    const payload = result.body ?? '';
-    let bytes: Buffer = Buffer.from(payload, result.isBase64Encoded ? 'base64' : 'utf8');
-    // Like CloudFront's `compress: true` on the /api behaviour (see ./compression.ts).
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    const contentType = headerValue(headers, 'content-type');
-    if (encoding && !headerValue(headers, 'content-encoding') && isCompressible(contentType, bytes.length)) {
-      bytes = compress(bytes, encoding);
+    const { bytes, encoding } = this.encodedBody(result, negotiateEncoding(req.headers['accept-encoding']));
+    if (encoding) {
       headers['content-encoding'] = encoding;
       headers.vary = 'accept-encoding';
     }
     res.writeHead(result.statusCode ?? 200, headers);
     res.end(bytes);
+  }
+
+  /**
+   * The bytes to send for a handler result, compressed like CloudFront's `compress: true` on the /api
+   * behaviour (see ./compression.ts) when the client accepts a coding. An edge-cached result is the
+   * same object on every hit, so its body is decoded and compressed once per coding (CloudFront, too,
+   * caches each compressed variant), not on every request; an uncached result's entry goes with it.
+   */
+  private encodedBody(
+    result: APIGatewayProxyStructuredResultV2,
+    accepted: ContentEncoding | null,
+  ): { bytes: Buffer; encoding: ContentEncoding | null } {
+    let variants = this.encodedBodies.get(result);
+    if (!variants) {
+      variants = new Map();
+      this.encodedBodies.set(result, variants);
+    }
+    let variant = variants.get(accepted ?? 'identity');
+    if (!variant) {
+      const headers = (result.headers ?? {}) as Record<string, string>;
+      const bytes = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+      variant =
+        accepted &&
+        !headerValue(headers, 'content-encoding') &&
+        isCompressible(headerValue(headers, 'content-type'), bytes.length)
+          ? { bytes: compress(bytes, accepted), encoding: accepted }
+          : { bytes, encoding: null };
+      variants.set(accepted ?? 'identity', variant);
+    }
+    return variant;
   }
 
   private serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {

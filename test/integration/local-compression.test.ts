@@ -100,4 +100,24 @@ describe('local mode compresses like the CDN', () => {
     expect(roast.id).toBe(created.body.id);
     expect(detail.body.length).toBeLessThan(JSON.stringify(roast).length);
   });
+
+  it('serves an edge-cached API body in the coding each client asks for, hit after hit', async () => {
+    const url = `${stack.url}/api/design-principles`;
+    const first = await rawGet(url, 'br');
+    expect(first.headers['x-cache']).toBe('Miss from local-edge');
+    expect(first.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(first.body).toString();
+    const again = await rawGet(url, 'br');
+    expect(again.headers['x-cache']).toBe('Hit from local-edge');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.body).toString()).toBe(json);
+    const gz = await rawGet(url, 'gzip');
+    expect(gz.headers['x-cache']).toBe('Hit from local-edge');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(json);
+    const plain = await rawGet(url);
+    expect(plain.headers['x-cache']).toBe('Hit from local-edge');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(json);
+  });
 });
