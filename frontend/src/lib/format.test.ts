@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoastNumber, plural, relativeTime, siteHref, truncate } from './format';
+import { formatRoastNumber, jpegDataUrl, plural, relativeTime, siteHref, truncate } from './format';
 
 describe('formatting', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
@@ -20,5 +20,9 @@ describe('formatting', () => {
     expect(truncate('a'.repeat(200), 150)).toHaveLength(151);
     expect(plural(1, 'violation', 'violations')).toBe('1 violation');
     expect(plural(3, 'violation', 'violations')).toBe('3 violations');
+  });
+  it('turns bare base64 JPEG data into a data URL and leaves data URLs alone', () => {
+    expect(jpegDataUrl('/9j/4AAQ')).toBe('data:image/jpeg;base64,/9j/4AAQ');
+    expect(jpegDataUrl('data:image/png;base64,iVBOR')).toBe('data:image/png;base64,iVBOR');
   });
 });

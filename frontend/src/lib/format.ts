@@ -41,3 +41,8 @@ export function truncate(text: string, max: number): string {
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** Capture APIs answer with bare base64 JPEG data; an <img> needs it as a data URL. */
+export function jpegDataUrl(value: string): string {
+  return value.startsWith('data:') ? value : `data:image/jpeg;base64,${value}`;
+}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { WebsiteMetadata } from '../../../../../functions/domain/api-schemas';
 import { Button, ProgressBar } from '../../../components';
 import { track } from '../../../lib/analytics';
+import { jpegDataUrl } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
 import { prefersReducedMotion } from '../../../lib/use-reduced-motion';
 import { captureScreenshots, type CaptureResponse } from '../api/capture';
@@ -23,8 +24,6 @@ export interface CapturedScreenshots {
 }
 
 type Phase = 'idle' | 'capturing' | 'completed' | 'failed';
-
-const asDataUrl = (value: string) => (value.startsWith('data:') ? value : `data:image/jpeg;base64,${value}`);
 
 function failureFromError(error: unknown): CaptureFailure {
   // An error status that still carries a capture verdict (errorType) is reported as such.
@@ -110,7 +109,7 @@ export default function CapturePanel({
     const seconds = Math.max(1, Math.round((Date.now() - started.current) / 1000));
     const images = [outcome.desktopScreenshot, outcome.mobileScreenshot]
       .filter((s): s is string => Boolean(s))
-      .map(asDataUrl);
+      .map(jpegDataUrl);
     onCaptured({
       images,
       ...(outcome.websiteMetadata ? { websiteMetadata: outcome.websiteMetadata } : {}),

@@ -41,10 +41,10 @@ export const STRATEGIES: readonly Strategy[] = [
   },
 ];
 
-export const STRATEGY_LABELS: Record<StrategyId, string> = {
-  networkidle: 'Enhanced scroll',
-  delay: '5-second delay',
-};
+export const STRATEGY_LABELS = Object.fromEntries(STRATEGIES.map((s) => [s.id, s.label])) as Record<
+  StrategyId,
+  string
+>;
 
 export const ISSUES = {
   captureFailed: 'Screenshot capture failed',

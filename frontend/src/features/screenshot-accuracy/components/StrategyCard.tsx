@@ -1,3 +1,4 @@
+import { jpegDataUrl } from '../../../lib/format';
 import type { Device } from '../api/scoring';
 import type { DeviceResult, Strategy, StrategyResult } from '../api/strategies';
 import type { StrategyStatus } from '../hooks/use-comparison';
@@ -10,15 +11,13 @@ export const STATUS_TEXT: Record<StrategyStatus, string> = {
 
 const DEVICE_LABEL: Record<Device, string> = { desktop: 'Desktop', mobile: 'Mobile' };
 
-const asDataUrl = (value: string) => (value.startsWith('data:') ? value : `data:image/jpeg;base64,${value}`);
-
 function DeviceShot({ result, strategyLabel }: { result: DeviceResult; strategyLabel: string }) {
   const label = DEVICE_LABEL[result.device];
   return (
     <figure className={`shot shot--${result.device}`}>
       <div className="shot__frame">
         {result.image ? (
-          <img src={asDataUrl(result.image)} alt={`${label} screenshot captured with ${strategyLabel}`} />
+          <img src={jpegDataUrl(result.image)} alt={`${label} screenshot captured with ${strategyLabel}`} />
         ) : (
           <p className="shot__empty">Nothing captured</p>
         )}
