@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type z, type ZodType } from 'zod';
-import { RoastNotFoundError, RoastNotReadyError } from '../domain/errors';
+import { NotFoundError, RoastNotReadyError } from '../domain/errors';
 import { ImageRejectedError } from '../domain/image-validation';
 import { DEFAULT_VALIDATION_MESSAGE, DEFAULT_VALIDATION_SUGGESTION } from '../domain/messages';
 import { routeById, type RouteDefinition, type RouteId } from '../http/routes';
@@ -154,8 +154,8 @@ function errorResponder(
           validationErrors && error.statusCode === 400
             ? asValidation(error.message)
             : json(error.statusCode, { message: error.message, ...error.extra }, error.headers);
-      } else if (error instanceof RoastNotFoundError) {
-        request.response = json(404, { message: 'Roast not found' });
+      } else if (error instanceof NotFoundError) {
+        request.response = json(404, { message: error.message });
       } else if (error instanceof RoastNotReadyError) {
         request.response = json(409, {
           message: 'This roast is still being prepared. Poll its /status until it is ready.',

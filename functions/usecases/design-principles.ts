@@ -4,9 +4,10 @@ import type {
   DesignPrincipleSummary,
 } from '../domain/api-schemas';
 import { DESIGN_PRINCIPLES, citationKey, distinctCitations } from '../domain/design-principles/index';
+import { NotFoundError } from '../domain/errors';
 
 /** GET /api/design-principles/{slug} for a slug no principle has (malformed slugs included). */
-export class DesignPrincipleNotFoundError extends Error {
+export class DesignPrincipleNotFoundError extends NotFoundError {
   override readonly name = 'DesignPrincipleNotFound';
   constructor(readonly slug: string) {
     super('Design principle not found');

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { HttpError } from '../../shared/http-errors';
 import { httpRoute, json } from '../../shared/http-route';
-import { DesignPrincipleNotFoundError, getDesignPrinciple } from '../../usecases/design-principles';
+import { getDesignPrinciple } from '../../usecases/design-principles';
 import { STATIC_CONTENT_CACHE } from './cache';
 
 /**
@@ -10,15 +9,6 @@ import { STATIC_CONTENT_CACHE } from './cache';
  */
 const principlePathSchema = z.object({ slug: z.string() });
 
-export const handler = httpRoute(
-  'getDesignPrinciple',
-  { params: principlePathSchema },
-  async ({ params }) => {
-    try {
-      return json(200, getDesignPrinciple(params.slug), STATIC_CONTENT_CACHE);
-    } catch (error) {
-      if (error instanceof DesignPrincipleNotFoundError) throw new HttpError(404, error.message);
-      throw error;
-    }
-  },
+export const handler = httpRoute('getDesignPrinciple', { params: principlePathSchema }, async ({ params }) =>
+  json(200, getDesignPrinciple(params.slug), STATIC_CONTENT_CACHE),
 );
