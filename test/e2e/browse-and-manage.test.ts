@@ -226,7 +226,7 @@ describe('a visitor browses the gallery and leaderboards and manages a roast (Ch
       await page.locator(byRole('searchbox', 'Search roasts')).fill(UNIQUE_TERM);
       await waitForSummary('Showing 1-1 of 1 roasts');
       expect(await cardCount()).toBe(1);
-      const only = await page.$eval('ul[aria-label="Roasts"] .roast-card__link', (a) => a.textContent);
+      const only = await page.$eval('ul[aria-label="Roasts"] .link-card__link', (a) => a.textContent);
       expect(only, label).toBe(UNIQUE_NAME);
       await check('gallery-search');
       await page.locator(byRole('button', 'Clear Filters')).click();

@@ -168,7 +168,7 @@ describe('supporting tools and pages (Chromium, local mode)', () => {
       await waitForText(page, 'Research citations');
       const groups = await page.$$eval('main section h2', (hs) => hs.map((h) => h.textContent ?? ''));
       expect(groups.length, label).toBeGreaterThan(0);
-      const claim = await page.$eval('.principles__stats div:nth-child(2) dd', (dd) => dd.textContent ?? '');
+      const claim = await page.$eval('.stat-tiles div:nth-child(2) dd', (dd) => dd.textContent ?? '');
       const total = await page.evaluate(async () => {
         const response = await fetch('/api/design-principles');
         return ((await response.json()) as { totalCitations: number }).totalCitations;

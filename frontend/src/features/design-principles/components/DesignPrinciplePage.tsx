@@ -73,7 +73,7 @@ function PrincipleArticle({ principle }: { principle: DesignPrinciple }) {
       </Section>
 
       <Section id="principle-applications" title="Applications">
-        <ul className="principle__cards">
+        <ul className="card-grid card-grid--pairs">
           {principle.applications.map((a, i) => (
             <li key={i} className="principle__card">
               <h3>{a.title}</h3>
@@ -87,7 +87,7 @@ function PrincipleArticle({ principle }: { principle: DesignPrinciple }) {
       </Section>
 
       <Section id="principle-mistakes" title="Common Mistakes">
-        <ul className="principle__cards">
+        <ul className="card-grid card-grid--pairs">
           {principle.commonMistakes.map((m, i) => (
             <li key={i} className="principle__card principle__card--mistake">
               <h3>{m.mistake}</h3>
@@ -119,7 +119,7 @@ function PrincipleArticle({ principle }: { principle: DesignPrinciple }) {
       </Section>
 
       <Section id="principle-metrics" title="How to Measure It">
-        <ul className="principle__cards">
+        <ul className="card-grid card-grid--pairs">
           {principle.metrics.map((metric, i) => (
             <li key={i} className="principle__card">
               <h3>{metric.name}</h3>

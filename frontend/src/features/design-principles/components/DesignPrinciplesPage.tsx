@@ -44,7 +44,7 @@ export default function DesignPrinciplesPage() {
         </div>
       ) : data ? (
         <>
-          <dl className="principles__stats">
+          <dl className="stat-tiles">
             <div>
               <dt>Principles</dt>
               <dd className="mono">{data.principles.length}</dd>
@@ -52,7 +52,7 @@ export default function DesignPrinciplesPage() {
             <div>
               <dt>Research citations</dt>
               <dd className="mono">{citationFigure(data.totalCitations)}</dd>
-              <dd className="principles__note muted">
+              <dd className="stat-tiles__note muted">
                 {plural(data.totalCitations, 'distinct citation', 'distinct citations')}
               </dd>
             </div>
@@ -86,11 +86,11 @@ export default function DesignPrinciplesPage() {
               <h2 id={`${categoryAnchor(group.category)}-title`}>
                 {group.label} <span className="muted">({group.principles.length})</span>
               </h2>
-              <ul className="principles__grid">
+              <ul className="card-grid">
                 {group.principles.map((p) => (
-                  <li key={p.id} className="principle-card">
+                  <li key={p.id} className="link-card principle-card">
                     <h3>
-                      <Link to={`/design-principles/${p.slug}`} className="principle-card__link">
+                      <Link to={`/design-principles/${p.slug}`} className="link-card__link">
                         {p.name}
                       </Link>
                     </h3>

@@ -143,7 +143,7 @@ export default function GalleryPage() {
       </div>
 
       {query.isPending ? (
-        <div className="gallery__grid" aria-busy="true" aria-label="Loading roasts">
+        <div className="card-grid gallery__grid" aria-busy="true" aria-label="Loading roasts">
           {Array.from({ length: 6 }, (_, i) => (
             <RoastCardSkeleton key={i} />
           ))}
@@ -173,7 +173,7 @@ export default function GalleryPage() {
         )
       ) : (
         <>
-          <ul className="gallery__grid" aria-label="Roasts">
+          <ul className="card-grid gallery__grid" aria-label="Roasts">
             {data?.roasts.map((roast, index) => (
               <li key={roast.id}>
                 <RoastCard roast={roast} badges={badges.get(roast.id) ?? []} priority={index < 2} />

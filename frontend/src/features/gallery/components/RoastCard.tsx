@@ -25,7 +25,7 @@ export function RoastCard({
   const label = siteLabel(roast);
   const theme = scoreTheme(roast.ughScore);
   return (
-    <article className="roast-card">
+    <article className="link-card roast-card">
       <div className="roast-card__media">
         {image ? (
           <img
@@ -55,7 +55,7 @@ export function RoastCard({
         </div>
         <h2 className="roast-card__title">
           <SiteLogo src={roast.websiteLogo} size={24} />
-          <Link to={`/roast/${roast.id}`} className="roast-card__link">
+          <Link to={`/roast/${roast.id}`} className="link-card__link">
             {label}
           </Link>
         </h2>

@@ -56,7 +56,7 @@ function IndustryDetails({ data }: { data: IndustryResponse }) {
       <h1 className="page__title">{industry.name}</h1>
       <p className="page__subtitle">{industry.description}</p>
 
-      <dl className="industry__stats">
+      <dl className="stat-tiles">
         <div>
           <dt>Public roasts</dt>
           <dd className="mono">{industry.totalRoasts}</dd>
@@ -116,7 +116,7 @@ function IndustryDetails({ data }: { data: IndustryResponse }) {
                 The newest {plural(roasts.length, 'roast', 'roasts')} of {industry.totalRoasts}.
               </p>
             ) : null}
-            <ul className="gallery__grid" aria-label={`${industry.name} roasts`}>
+            <ul className="card-grid gallery__grid" aria-label={`${industry.name} roasts`}>
               {roasts.map((roast) => (
                 <li key={roast.id}>
                   <RoastCard roast={roast} />
