@@ -1,20 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startLocalStack, type LocalStack } from '../../functions/local/stack';
-import {
-  byRole,
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  runAxe,
-  waitForPath,
-  waitForText,
-  type AxeViolation,
-} from './helpers/browser';
+import { byRole, DESKTOP, launchBrowser, waitForPath, waitForText } from './helpers/browser';
+import { artefactsDir, atBothWidths as checkBothWidths, WIDTHS } from './helpers/screens';
 import { buildWeb } from './helpers/web-build';
 
 /**
@@ -35,10 +27,6 @@ const SOURCES = ['aalto.fi_website.png', 'wikipedia.org_website.png', 'myhelsink
 const SEEDED = 14;
 const UNIQUE_NAME = 'Quokka Bakery';
 const UNIQUE_TERM = 'quokka';
-const WIDTHS = [
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-] as const;
 
 let stack: LocalStack;
 let browser: Browser;
@@ -48,9 +36,7 @@ const seeded: { id: string; level: Level; name: string; score: number }[] = [];
 const owned: { id: string; ownerKey: string }[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
-/** Screenshots land in a fresh temp dir, or in UGH_E2E_ARTEFACTS when set (e.g. for CI artefacts). */
-const artefacts = process.env.UGH_E2E_ARTEFACTS ?? mkdtempSync(join(tmpdir(), 'ugh-e2e-screens-'));
-mkdirSync(artefacts, { recursive: true });
+const artefacts = artefactsDir();
 
 /** A website screenshot, varied per index so the critic's scores spread out; base64 PNG. */
 async function screenshot(i: number): Promise<string> {
@@ -98,28 +84,9 @@ async function waitUntilReady(id: string, timeoutMs = 180_000): Promise<number> 
   throw new Error(`roast ${id} did not finish in ${timeoutMs} ms`);
 }
 
-/** Waits for fonts and transitions, saves a full-page screenshot and returns every axe violation. */
-async function capture(name: string, label: string): Promise<AxeViolation[]> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await page.screenshot({ path: join(artefacts, `${name}-${label}.png`), fullPage: true });
-  return runAxe(page);
-}
-
 /** Runs `visit` at both widths, collecting axe violations by page and width; none are allowed. */
-async function atBothWidths(
-  visit: (label: string, check: (name: string) => Promise<void>) => Promise<void>,
-): Promise<void> {
-  const found: Record<string, AxeViolation[]> = {};
-  for (const [label, viewport] of WIDTHS) {
-    await page.setViewport(viewport);
-    await visit(label, async (name) => {
-      const violations = await capture(name, label);
-      if (violations.length) found[`${name} @ ${label}`] = violations;
-    });
-  }
-  expect(found, `screenshots in ${artefacts}`).toEqual({});
-}
+const atBothWidths = (visit: Parameters<typeof checkBothWidths>[2]) =>
+  checkBothWidths(page, { artefacts }, visit);
 
 const cardCount = () => page.$$eval('ul[aria-label="Roasts"] > li', (items) => items.length);
 

@@ -1,19 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startLocalStack, type LocalStack } from '../../functions/local/stack';
-import {
-  byRole,
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  runAxe,
-  waitForPath,
-  waitForText,
-  type AxeViolation,
-} from './helpers/browser';
+import { byRole, DESKTOP, launchBrowser, MOBILE, runAxe, waitForPath, waitForText } from './helpers/browser';
+import { artefactsDir, atBothWidths } from './helpers/screens';
 import { buildWeb, findSecretsInDist } from './helpers/web-build';
 
 /**
@@ -36,9 +28,7 @@ let page: Page;
 let roastId = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
-/** Screenshots land in a fresh temp dir, or in UGH_E2E_ARTEFACTS when set (e.g. for CI artefacts). */
-const artefacts = process.env.UGH_E2E_ARTEFACTS ?? mkdtempSync(join(tmpdir(), 'ugh-e2e-screens-'));
-mkdirSync(artefacts, { recursive: true });
+const artefacts = artefactsDir();
 
 /** The accessible name of the first element matching a role whose name starts with `prefix`. */
 async function nameStartingWith(role: string, prefix: string): Promise<string | null> {
@@ -196,12 +186,7 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
   });
 
   it('key pages at 1440 and 390 px: screenshots saved, no axe violations of any impact', async () => {
-    const found: Record<string, AxeViolation[]> = {};
-    for (const [label, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewport(viewport);
+    await atBothWidths(page, { artefacts }, async (_label, check) => {
       for (const [name, path, ready] of [
         ['landing', '/', byRole('button', 'Roast My Design')],
         ['gallery', '/gallery', `a[href="/roast/${roastId}"]`],
@@ -209,14 +194,8 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
       ] as const) {
         await page.goto(`${stack.url}${path}`, { waitUntil: 'domcontentloaded' });
         await page.locator(ready).wait();
-        // Let fonts, images and entrance transitions settle before judging contrast.
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await page.screenshot({ path: join(artefacts, `${name}-${label}.png`), fullPage: true });
-        const bad = await runAxe(page);
-        if (bad.length) found[`${name} @ ${label}`] = bad;
+        await check(name);
       }
-    }
-    expect(found, `screenshots in ${artefacts}`).toEqual({});
+    });
   }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,15 +6,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../functions/local/stack';
-import {
-  byRole,
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  runAxe,
-  waitForText,
-  type AxeViolation,
-} from './helpers/browser';
+import { byRole, DESKTOP, launchBrowser, waitForText } from './helpers/browser';
+import { artefactsDir, atBothWidths as checkBothWidths } from './helpers/screens';
 import { buildWeb } from './helpers/web-build';
 
 /**
@@ -23,11 +16,6 @@ import { buildWeb } from './helpers/web-build';
  * (capturing a loopback fixture site) and the static pages. Every screen is checked at 1440 and 390 px
  * for zero axe violations of any impact and no horizontal overflow.
  */
-const WIDTHS = [
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-] as const;
-
 const STATIC_PAGES: [path: string, heading: string][] = [
   ['/pricing', 'Pricing'],
   ['/privacy', 'Privacy Policy'],
@@ -77,45 +65,11 @@ let page: Page;
 let fixtureUrl = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
-/** Screenshots land in a fresh temp dir, or in UGH_E2E_ARTEFACTS when set (e.g. for CI artefacts). */
-const artefacts = process.env.UGH_E2E_ARTEFACTS ?? mkdtempSync(join(tmpdir(), 'ugh-e2e-screens-'));
-mkdirSync(artefacts, { recursive: true });
+const artefacts = artefactsDir();
 
-interface Finding {
-  violations?: AxeViolation[];
-  overflow?: { scrollWidth: number; innerWidth: number };
-}
-
-/** Saves a full-page screenshot; returns axe violations and horizontal overflow, if any. */
-async function inspect(name: string, label: string): Promise<Finding | null> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await page.screenshot({ path: join(artefacts, `tools-${name}-${label}.png`), fullPage: true });
-  const violations = await runAxe(page);
-  const size = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  const finding: Finding = {};
-  if (violations.length) finding.violations = violations;
-  if (size.scrollWidth > size.innerWidth) finding.overflow = size;
-  return Object.keys(finding).length ? finding : null;
-}
-
-/** Runs `visit` at both widths; any axe violation or overflow on any screen fails the test. */
-async function atBothWidths(
-  visit: (label: string, check: (name: string) => Promise<void>) => Promise<void>,
-): Promise<void> {
-  const found: Record<string, Finding> = {};
-  for (const [label, viewport] of WIDTHS) {
-    await page.setViewport(viewport);
-    await visit(label, async (name) => {
-      const finding = await inspect(name, label);
-      if (finding) found[`${name} @ ${label}`] = finding;
-    });
-  }
-  expect(found, `screenshots in ${artefacts}`).toEqual({});
-}
+/** Runs `visit` at both widths; any axe violation or horizontal overflow on any screen fails the test. */
+const atBothWidths = (visit: Parameters<typeof checkBothWidths>[2]) =>
+  checkBothWidths(page, { artefacts, prefix: 'tools-', overflow: true }, visit);
 
 async function open(path: string): Promise<void> {
   await page.goto(`${stack.url}${path}`, { waitUntil: 'domcontentloaded' });
