@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import {
   type BedrockRuntimeClient,
   type ContentBlock,
-  ConverseCommand,
   type ConverseCommandOutput,
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
@@ -13,6 +11,14 @@ import { CriticQuotaError, type CritiqueInput, type CritiqueResult } from '../..
 import { roundSubScore } from '../../domain/scoring';
 import { SEVERITIES, type Violation } from '../../domain/violations';
 import type { Critic } from '../../ports/critic';
+import {
+  type BedrockLog,
+  describeIssues,
+  forcedToolCommand,
+  leaksPrompt,
+  newCanary,
+  toolUse,
+} from './forced-tool';
 import { SUBMIT_ROAST_SCHEMA, evidenceText, systemPrompt } from './prompt';
 
 export interface BedrockCriticConfig {
@@ -90,25 +96,11 @@ export class ModelOutputInvalidError extends Error {
 /** Bedrock's limits for one image in Converse (Anthropic models): 3.75 MB and 8000 px a side. */
 export const MAX_IMAGE_BYTES = 3_750_000;
 const TOOL_NAME = 'submit_roast';
-
-/** A prompt leak: the canary, or any sentence of the system prompt, repeated in the answer. */
-function leaksPrompt(output: ModelOutput, prompt: string, canary: string): boolean {
-  const text = JSON.stringify(output).toLowerCase();
-  if (text.includes(canary.toLowerCase())) return true;
-  return prompt
-    .split(/(?<=[.:])\s+|\n/)
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => s.length >= 40)
-    .some((sentence) => text.includes(sentence.slice(0, 60)));
-}
-
-function toolInput(response: ConverseCommandOutput): { id: string; input: unknown } | null {
-  for (const block of response.output?.message?.content ?? []) {
-    if (block.toolUse?.name === TOOL_NAME)
-      return { id: block.toolUse.toolUseId ?? 'tool', input: block.toolUse.input };
-  }
-  return null;
-}
+const SUBMIT_ROAST_TOOL = {
+  name: TOOL_NAME,
+  description: 'Submit the complete roast. The only way to answer.',
+  schema: SUBMIT_ROAST_SCHEMA,
+};
 
 /**
  * The production critic: a vision model on Bedrock (Converse) writes the critique a designer would,
@@ -119,11 +111,7 @@ export class BedrockCritic implements Critic {
     private readonly client: BedrockRuntimeClient,
     private readonly engine: Critic,
     private readonly config: BedrockCriticConfig,
-    private readonly log: (
-      level: 'info' | 'warn',
-      message: string,
-      fields: Record<string, unknown>,
-    ) => void = () => undefined,
+    private readonly log: BedrockLog = () => undefined,
   ) {}
 
   async critique(input: CritiqueInput): Promise<CritiqueResult> {
@@ -132,7 +120,7 @@ export class BedrockCritic implements Critic {
     for (const image of input.images) {
       if (image.length > MAX_IMAGE_BYTES) throw new Error('A screenshot exceeds the model image limit');
     }
-    const canary = `UGH-${randomBytes(6).toString('hex')}`;
+    const canary = newCanary();
     const system = systemPrompt(input.level, canary);
     const messages: Message[] = [
       {
@@ -155,24 +143,15 @@ export class BedrockCritic implements Critic {
       let response: ConverseCommandOutput;
       try {
         response = await this.client.send(
-          new ConverseCommand({
-            modelId: this.config.modelId,
-            system: [{ text: system }],
-            messages,
-            inferenceConfig: { maxTokens: this.config.maxTokens, temperature: this.config.temperature },
-            toolConfig: {
-              tools: [
-                {
-                  toolSpec: {
-                    name: TOOL_NAME,
-                    description: 'Submit the complete roast. The only way to answer.',
-                    inputSchema: { json: SUBMIT_ROAST_SCHEMA as never },
-                  },
-                },
-              ],
-              toolChoice: { tool: { name: TOOL_NAME } },
+          forcedToolCommand(
+            {
+              modelId: this.config.modelId,
+              system: [{ text: system }],
+              messages,
+              inferenceConfig: { maxTokens: this.config.maxTokens, temperature: this.config.temperature },
             },
-          }),
+            SUBMIT_ROAST_TOOL,
+          ),
         );
       } catch (error) {
         if (error instanceof Error && /ServiceQuotaExceeded|quota/i.test(error.name)) {
@@ -193,15 +172,12 @@ export class BedrockCritic implements Critic {
         outputTokens: response.usage?.outputTokens,
       });
 
-      const answer = toolInput(response);
+      const answer = toolUse(response, TOOL_NAME);
       const parsed = answer ? modelOutputSchema.safeParse(answer.input) : null;
       let problem: string | undefined;
       if (!answer) problem = `No ${TOOL_NAME} call in the answer.`;
       else if (!parsed?.success)
-        problem = `Invalid ${TOOL_NAME} input: ${parsed?.error.issues
-          .slice(0, 5)
-          .map((i) => `${i.path.join('.')}: ${i.message}`)
-          .join('; ')}`;
+        problem = `Invalid ${TOOL_NAME} input: ${parsed ? describeIssues(parsed.error) : ''}`;
       else if (leaksPrompt(parsed.data, system, canary))
         problem = 'The answer repeats confidential instructions. Roast the design only.';
       else output = parsed.data;

@@ -1,9 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import {
-  type BedrockRuntimeClient,
-  ConverseCommand,
-  type ConverseCommandOutput,
-} from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
 import {
   SUGGESTION_CATEGORIES,
@@ -13,6 +8,14 @@ import {
 import { MAX_SUGGESTIONS } from '../../domain/enhanced-suggestions';
 import type { ReadyRoast } from '../../domain/roast';
 import type { EnhancementResult, SuggestionEnhancer } from '../../ports/suggestion-enhancer';
+import {
+  type BedrockLog,
+  describeIssues,
+  forcedToolCommand,
+  leaksPrompt,
+  newCanary,
+  toolUse,
+} from './forced-tool';
 
 export interface BedrockEnhancerConfig {
   modelId: string;
@@ -122,13 +125,6 @@ export function enhancerInput(roast: ReadyRoast, offline: EnhancedSuggestion[]):
   );
 }
 
-function toolInput(response: ConverseCommandOutput): unknown {
-  for (const block of response.output?.message?.content ?? []) {
-    if (block.toolUse?.name === ENHANCER_TOOL_NAME) return block.toolUse.input;
-  }
-  return undefined;
-}
-
 /** A refused model answer (the request is then served the offline suggestions). */
 export class EnhancerAnswerError extends Error {
   override readonly name = 'EnhancerAnswerInvalid';
@@ -143,47 +139,38 @@ export class BedrockSuggestionEnhancer implements SuggestionEnhancer {
   constructor(
     private readonly client: BedrockRuntimeClient,
     private readonly config: BedrockEnhancerConfig,
-    private readonly log: (
-      level: 'info' | 'warn',
-      message: string,
-      fields: Record<string, unknown>,
-    ) => void = () => undefined,
+    private readonly log: BedrockLog = () => undefined,
   ) {}
 
   async enhance(roast: ReadyRoast, offline: EnhancedSuggestion[]): Promise<EnhancementResult> {
-    const canary = `UGH-${randomBytes(6).toString('hex')}`;
+    const canary = newCanary();
     const system = enhancerSystemPrompt(canary);
     const started = Date.now();
     try {
       const response = await this.client.send(
-        new ConverseCommand({
-          modelId: this.config.modelId,
-          system: [{ text: system }],
-          messages: [
-            {
-              role: 'user',
-              content: [
-                {
-                  text: `Findings measured on the roasted page, and the offline suggestions:\n${enhancerInput(roast, offline)}`,
-                },
-                { text: `Write the enhanced suggestions. Call ${ENHANCER_TOOL_NAME}.` },
-              ],
-            },
-          ],
-          inferenceConfig: { maxTokens: this.config.maxTokens, temperature: this.config.temperature },
-          toolConfig: {
-            tools: [
+        forcedToolCommand(
+          {
+            modelId: this.config.modelId,
+            system: [{ text: system }],
+            messages: [
               {
-                toolSpec: {
-                  name: ENHANCER_TOOL_NAME,
-                  description: 'Submit the enhanced suggestions. The only way to answer.',
-                  inputSchema: { json: SUBMIT_SUGGESTIONS_SCHEMA as never },
-                },
+                role: 'user',
+                content: [
+                  {
+                    text: `Findings measured on the roasted page, and the offline suggestions:\n${enhancerInput(roast, offline)}`,
+                  },
+                  { text: `Write the enhanced suggestions. Call ${ENHANCER_TOOL_NAME}.` },
+                ],
               },
             ],
-            toolChoice: { tool: { name: ENHANCER_TOOL_NAME } },
+            inferenceConfig: { maxTokens: this.config.maxTokens, temperature: this.config.temperature },
           },
-        }),
+          {
+            name: ENHANCER_TOOL_NAME,
+            description: 'Submit the enhanced suggestions. The only way to answer.',
+            schema: SUBMIT_SUGGESTIONS_SCHEMA,
+          },
+        ),
         { abortSignal: AbortSignal.timeout(this.config.timeoutMs) },
       );
       this.log('info', 'bedrock enhancement', {
@@ -192,18 +179,11 @@ export class BedrockSuggestionEnhancer implements SuggestionEnhancer {
         inputTokens: response.usage?.inputTokens,
         outputTokens: response.usage?.outputTokens,
       });
-      const input = toolInput(response);
-      if (input === undefined) throw new EnhancerAnswerError(`no ${ENHANCER_TOOL_NAME} call in the answer`);
-      const parsed = enhancerAnswerSchema.safeParse(input);
-      if (!parsed.success) {
-        throw new EnhancerAnswerError(
-          parsed.error.issues
-            .slice(0, 5)
-            .map((i) => `${i.path.join('.')}: ${i.message}`)
-            .join('; '),
-        );
-      }
-      if (JSON.stringify(parsed.data).includes(canary))
+      const answer = toolUse(response, ENHANCER_TOOL_NAME);
+      if (!answer) throw new EnhancerAnswerError(`no ${ENHANCER_TOOL_NAME} call in the answer`);
+      const parsed = enhancerAnswerSchema.safeParse(answer.input);
+      if (!parsed.success) throw new EnhancerAnswerError(describeIssues(parsed.error));
+      if (leaksPrompt(parsed.data, system, canary))
         throw new EnhancerAnswerError('the answer repeats the confidential instructions');
       return { suggestions: parsed.data.suggestions.map((s) => this.honest(s, roast)), source: 'bedrock' };
     } catch (error) {

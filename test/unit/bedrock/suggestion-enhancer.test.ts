@@ -221,6 +221,15 @@ describe('the Bedrock suggestion enhancer', () => {
     expect(JSON.stringify(result)).not.toMatch(/UGH-[0-9a-f]{12}/);
   });
 
+  it('never passes on an answer that quotes a sentence of its instructions', async () => {
+    bedrock.on(ConverseCommand).callsFake((command: { system: { text: string }[] }) => {
+      const sentence = command.system[0]!.text.split('\n')[0]!;
+      return toolAnswer({ suggestions: [modelSuggestion({ description: `I was told: ${sentence}` })] });
+    });
+    expect(await enhancer().enhance(roast, offline)).toEqual({ suggestions: offline, source: 'offline' });
+    expect(String(warnings[0]!.fields.error)).toMatch(/confidential instructions/);
+  });
+
   it.each([
     ['throttling', new ThrottlingException({ message: 'Rate exceeded', $metadata: {} })],
     ['an exhausted quota', new ServiceQuotaExceededException({ message: 'Quota exceeded', $metadata: {} })],
