@@ -203,18 +203,21 @@ describe('supporting tools and pages (Chromium, local mode)', () => {
       await page.locator(byRole('textbox', 'Website URL')).fill(fixtureUrl);
       expect(await isDisabled('button', 'Compare')).toBe(false);
       await page.locator(byRole('button', 'Compare')).click();
+      // Each strategy card's status badge reads "Status: Pending", "Status: Testing..." or "Status: Complete".
       await page.waitForFunction(
         () =>
-          document.querySelector('.strategy__status--testing')?.textContent?.includes('Testing...') ?? false,
+          Array.from(document.querySelectorAll('.strategy__head .badge')).some(
+            (badge) => badge.textContent === 'Status: Testing...',
+          ),
         { polling: 50 },
       );
       expect(await isDisabled('button', 'Compare'), label).toBe(true);
       await page.waitForFunction(
-        () => document.querySelectorAll('.strategy__status--complete').length === 2,
-        {
-          timeout: 90_000,
-          polling: 200,
-        },
+        () =>
+          Array.from(document.querySelectorAll('.strategy__head .badge')).filter(
+            (badge) => badge.textContent === 'Status: Complete',
+          ).length === 2,
+        { timeout: 90_000, polling: 200 },
       );
       await page.locator('.verdict h3').wait();
       // Both strategies captured both devices: four decoded screenshots on the page, no issues.

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 export type BadgeTone =
-  'neutral' | 'accent' | 'beta' | 'featured' | 'mild' | 'severe' | 'critical' | 'unforgivable' | 'rank';
+  | 'neutral'
+  | 'accent'
+  | 'info'
+  | 'success'
+  | 'beta'
+  | 'featured'
+  | 'mild'
+  | 'severe'
+  | 'critical'
+  | 'unforgivable'
+  | 'rank';
 
 export function Badge({
   tone = 'neutral',

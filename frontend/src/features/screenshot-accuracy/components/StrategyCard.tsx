@@ -1,3 +1,4 @@
+import { Badge, type BadgeTone } from '../../../components';
 import { jpegDataUrl } from '../../../lib/format';
 import type { Device } from '../api/scoring';
 import type { DeviceResult, Strategy, StrategyResult } from '../api/strategies';
@@ -7,6 +8,12 @@ export const STATUS_TEXT: Record<StrategyStatus, string> = {
   pending: 'Pending',
   testing: 'Testing...',
   complete: 'Complete',
+};
+
+const STATUS_TONE: Record<StrategyStatus, BadgeTone> = {
+  pending: 'neutral',
+  testing: 'info',
+  complete: 'success',
 };
 
 const DEVICE_LABEL: Record<Device, string> = { desktop: 'Desktop', mobile: 'Mobile' };
@@ -56,10 +63,10 @@ export function StrategyCard({
     <li className="strategy" aria-labelledby={titleId}>
       <div className="strategy__head">
         <h3 id={titleId}>{strategy.label}</h3>
-        <span className={`strategy__status strategy__status--${status}`}>
+        <Badge tone={STATUS_TONE[status]}>
           <span className="visually-hidden">Status: </span>
           {STATUS_TEXT[status]}
-        </span>
+        </Badge>
       </div>
       <p className="muted strategy__description">{strategy.description}</p>
       {result ? (
