@@ -3,11 +3,10 @@
  * model on Bedrock rewrites the offline suggestions; otherwise the offline suggestions are the answer.
  * Its own module so that only the enhance-suggestions function bundles the Bedrock client.
  */
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { BedrockSuggestionEnhancer } from '../adapters/bedrock/suggestion-enhancer';
 import type { SuggestionEnhancer } from '../ports/suggestion-enhancer';
 import type { EnhanceDependencies } from '../usecases/beta-lab';
-import { config } from './config';
+import { bedrockClient, bedrockModel } from './bedrock';
 import { dependencies } from './container';
 import { log } from './log';
 
@@ -21,12 +20,10 @@ let built: SuggestionEnhancer | null | undefined;
 function build(): SuggestionEnhancer | null {
   if (process.env.CRITIC !== 'bedrock') return null;
   return new BedrockSuggestionEnhancer(
-    // One attempt: a throttled or failing model gets the offline answer, not a slower retry.
-    new BedrockRuntimeClient({ region: process.env.BEDROCK_REGION || config().region, maxAttempts: 1 }),
+    bedrockClient(),
     {
-      modelId: process.env.BEDROCK_MODEL_ID || 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+      ...bedrockModel(),
       maxTokens: ENHANCER_MAX_TOKENS,
-      temperature: Number(process.env.BEDROCK_TEMPERATURE || 0.4),
       timeoutMs: ENHANCER_TIMEOUT_MS,
     },
     (level, message, fields) => log(level, message, fields),

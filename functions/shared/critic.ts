@@ -3,11 +3,10 @@
  * real AWS credentials) puts the Bedrock vision critic on top of the offline engine; anything else
  * keeps the offline engine alone. Built on first use: the engine warms its OCR worker when created.
  */
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { BedrockCritic } from '../adapters/bedrock/bedrock-critic';
 import { createOfflineCritic } from '../engine/critic';
 import type { Critic } from '../ports/critic';
-import { config } from './config';
+import { bedrockClient, bedrockModel } from './bedrock';
 import { log } from './log';
 
 let built: Critic | undefined;
@@ -17,13 +16,11 @@ function build(): Critic {
   const offline = createOfflineCritic();
   if (process.env.CRITIC !== 'bedrock') return offline;
   return new BedrockCritic(
-    // SDK retries off: throttling goes back to Step Functions, which retries with full jitter.
-    new BedrockRuntimeClient({ region: process.env.BEDROCK_REGION || config().region, maxAttempts: 1 }),
+    bedrockClient(),
     offline,
     {
-      modelId: process.env.BEDROCK_MODEL_ID || 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+      ...bedrockModel(),
       maxTokens: Number(process.env.BEDROCK_MAX_TOKENS || 2048),
-      temperature: Number(process.env.BEDROCK_TEMPERATURE || 0.4),
       fallbackToOffline: process.env.CRITIC_FALLBACK === 'offline',
     },
     (level, message, fields) => log(level, message, fields),

@@ -1,0 +1,22 @@
+/**
+ * Composition: the Bedrock settings the critic and the beta lab's enhancer share. The stacks set the
+ * environment (lib/config.ts holds the deployed defaults); these fallbacks serve local mode with
+ * CRITIC=bedrock.
+ */
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { config } from './config';
+
+/**
+ * SDK retries off for both callers: throttling of a critique goes back to Step Functions, which
+ * retries with full jitter; a throttled enhancement gets the offline answer, not a slower retry.
+ */
+export function bedrockClient(): BedrockRuntimeClient {
+  return new BedrockRuntimeClient({ region: process.env.BEDROCK_REGION || config().region, maxAttempts: 1 });
+}
+
+export function bedrockModel(): { modelId: string; temperature: number } {
+  return {
+    modelId: process.env.BEDROCK_MODEL_ID || 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+    temperature: Number(process.env.BEDROCK_TEMPERATURE || 0.4),
+  };
+}
