@@ -9,6 +9,7 @@
  * measured on these values. AIM then casts to float32, which we reproduce with Math.fround.
  */
 import type { RgbImage } from '../image';
+import { rgbToLab } from './colour-spaces';
 
 export interface ClutterLab {
   width: number;
@@ -18,11 +19,8 @@ export interface ClutterLab {
   b: Float64Array;
 }
 
-const LINEAR = Float64Array.from({ length: 256 }, (_, i) => {
-  const v = i / 255;
-  return v >= 0.04045 ? ((v + 0.055) / 1.055) ** 2.4 : v / 12.92;
-});
-const f = (t: number) => (t >= 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+/** The reference code's "white point": D65 on the 0–100 scale, with its 108.833 for 108.883. */
+const ROSENHOLTZ_WHITE = [95.047, 100, 108.833] as const;
 
 export function clutterLab({ data, width, height }: RgbImage): ClutterLab {
   const n = width * height;
@@ -30,6 +28,7 @@ export function clutterLab({ data, width, height }: RgbImage): ClutterLab {
     A = new Float64Array(n),
     B = new Float64Array(n);
   // Screenshots are mostly runs of one colour: convert only when the colour changes.
+  const lab = new Float64Array(3);
   let prev = -1,
     pl = 0,
     pa = 0,
@@ -37,15 +36,10 @@ export function clutterLab({ data, width, height }: RgbImage): ClutterLab {
   for (let p = 0, i = 0; p < n; p++, i += 3) {
     const c = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
     if (c !== prev) {
-      const r = LINEAR[data[i]!]!,
-        g = LINEAR[data[i + 1]!]!,
-        bl = LINEAR[data[i + 2]!]!;
-      const fx = f((0.412453 * r + 0.35758 * g + 0.180423 * bl) / 95.047);
-      const fy = f((0.212671 * r + 0.71516 * g + 0.072169 * bl) / 100);
-      const fz = f((0.019334 * r + 0.119193 * g + 0.950227 * bl) / 108.833);
-      pl = Math.fround(116 * fy - 16);
-      pa = Math.fround(500 * (fx - fy));
-      pb = Math.fround(200 * (fy - fz));
+      rgbToLab(lab, data[i]!, data[i + 1]!, data[i + 2]!, ROSENHOLTZ_WHITE);
+      pl = Math.fround(lab[0]!);
+      pa = Math.fround(lab[1]!);
+      pb = Math.fround(lab[2]!);
       prev = c;
     }
     L[p] = pl;

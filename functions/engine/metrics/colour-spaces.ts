@@ -8,24 +8,41 @@
  */
 import type { RgbImage } from '../image';
 
-const LINEAR = Float64Array.from({ length: 256 }, (_, i) => {
+/**
+ * Linear-light value (0–1) of each 8-bit sRGB channel value. WCAG 2.x's 0.03928 threshold gives the
+ * same 256 values (no 8-bit value lies between 0.03928 and 0.04045).
+ */
+export const SRGB_LINEAR = Float64Array.from({ length: 256 }, (_, i) => {
   const v = i / 255;
   return v > 0.04045 ? ((v + 0.055) / 1.055) ** 2.4 : v / 12.92;
 });
 const labF = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
 
-/** One colour in CIELab (D65), the way scikit-image converts it. */
-export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
-  const R = LINEAR[r]!,
-    G = LINEAR[g]!,
-    B = LINEAR[b]!;
-  const x = (0.412453 * R + 0.35758 * G + 0.180423 * B) / 0.95047;
-  const y = 0.212671 * R + 0.71516 * G + 0.072169 * B;
-  const z = (0.019334 * R + 0.119193 * G + 0.950227 * B) / 1.08883;
-  const fx = labF(x),
-    fy = labF(y),
-    fz = labF(z);
-  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+/** scikit-image's D65 white point (2° observer). */
+const D65: readonly [number, number, number] = [0.95047, 1, 1.08883];
+
+/**
+ * One colour in CIELab, the way scikit-image converts it: sRGB companding, the Rec. 709 matrix, then
+ * the tristimulus values divided by `white` (D65 unless a caller reproduces another convention, as
+ * metrics/clutter-lab.ts does). Written into `out` (L, a, b), so per-pixel callers allocate nothing.
+ */
+export function rgbToLab(
+  out: Float64Array,
+  r: number,
+  g: number,
+  b: number,
+  white: readonly [number, number, number] = D65,
+): Float64Array {
+  const R = SRGB_LINEAR[r]!,
+    G = SRGB_LINEAR[g]!,
+    B = SRGB_LINEAR[b]!;
+  const fx = labF((0.412453 * R + 0.35758 * G + 0.180423 * B) / white[0]);
+  const fy = labF((0.212671 * R + 0.71516 * G + 0.072169 * B) / white[1]);
+  const fz = labF((0.019334 * R + 0.119193 * G + 0.950227 * B) / white[2]);
+  out[0] = 116 * fy - 16;
+  out[1] = 500 * (fx - fy);
+  out[2] = 200 * (fy - fz);
+  return out;
 }
 
 export interface LabStats {
@@ -42,10 +59,11 @@ export function labStats(hist: ColourHistogram): LabStats {
   let n = 0;
   const s = [0, 0, 0];
   const s2 = [0, 0, 0];
+  const lab = new Float64Array(3);
   for (let i = 0; i < hist.colours.length; i++) {
     const c = hist.colours[i]!,
       k = hist.counts[i]!;
-    const lab = rgbToLab(c >> 16, (c >> 8) & 255, c & 255);
+    rgbToLab(lab, c >> 16, (c >> 8) & 255, c & 255);
     n += k;
     for (let j = 0; j < 3; j++) {
       s[j]! += k * lab[j]!;

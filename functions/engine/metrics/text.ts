@@ -5,16 +5,8 @@
  * mixed-case text), scaled to a 1280-px-wide screen so thresholds do not depend on the upload size.
  */
 import type { Box, RgbImage } from '../image';
+import { SRGB_LINEAR as LIN } from './colour-spaces';
 import type { TextLine } from './layout';
-
-/** WCAG 2.1 relative luminance of an sRGB colour. */
-export function relativeLuminance(r: number, g: number, b: number): number {
-  const lin = (v: number) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
 
 /** WCAG contrast ratio (1–21) between two relative luminances. */
 export const contrastRatio = (l1: number, l2: number) =>
@@ -25,11 +17,6 @@ export const contrastRatio = (l1: number, l2: number) =>
  * glyph and background (whichever is which), and their mean luminances give the WCAG ratio.
  * Anti-aliasing pulls glyph pixels toward the background, so this errs on the low side for thin text.
  */
-const LIN = Float64Array.from({ length: 256 }, (_, v) => {
-  const c = v / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-});
-
 export function lineContrast(img: RgbImage, box: Box): number {
   // Luminance histogram in 1024 bins, then the mean of the darkest and lightest 8% of pixels.
   const BINS = 1024;
