@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoRateLimiter } from '../../../functions/adapters/dynamodb/rate-limiter';
 import type { Announcement } from '../../../functions/domain/api-schemas';
-import { startRepositoryHarness, type RepositoryHarness } from './fixtures';
+import { useRepositoryHarness } from './fixtures';
 
-let h: RepositoryHarness;
-beforeAll(async () => {
-  h = await startRepositoryHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
-
-async function rawItem(PK: string, SK: string) {
-  const out = await h.db.send(
-    new GetCommand({ TableName: h.tableName, Key: { PK, SK }, ConsistentRead: true }),
-  );
-  return out.Item;
-}
+const h = useRepositoryHarness();
 
 describe('announcements', () => {
   const now = new Date('2025-06-01T12:00:00.000Z');
@@ -79,12 +65,12 @@ describe('announcements', () => {
   });
 
   it('rotation with nothing live clears CURRENT', async () => {
-    expect(await rawItem('ANNOUNCEMENT', 'CURRENT')).toMatchObject({ id: 'future' });
+    expect(await h.item('ANNOUNCEMENT', 'CURRENT')).toMatchObject({ id: 'future' });
     const later = at(240);
     expect(await h.announcements.rotate(later)).toBeNull();
     expect(await h.announcements.current(later)).toBeNull();
     expect(await h.announcements.current(now)).toBeNull();
-    expect(await rawItem('ANNOUNCEMENT', 'CURRENT')).toBeUndefined();
+    expect(await h.item('ANNOUNCEMENT', 'CURRENT')).toBeUndefined();
   });
 });
 
@@ -131,7 +117,7 @@ describe('rate limiter', () => {
     await limiter.hit('ttl-check', 10, WINDOW);
     await limiter.hit('ttl-check', 10, WINDOW);
     const window = windowNumber + 30;
-    const item = await rawItem(`RATE#ttl-check#${window}`, 'RATE');
+    const item = await h.item(`RATE#ttl-check#${window}`, 'RATE');
     expect(item).toMatchObject({ hits: 2 });
     const windowEndSeconds = (window + 1) * WINDOW;
     expect(typeof item?.ttl).toBe('number');

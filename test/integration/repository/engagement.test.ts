@@ -1,37 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { RoastNotFoundError, RoastNotReadyError } from '../../../functions/domain/errors';
-import type { Roast } from '../../../functions/domain/roast';
-import {
-  makeRoast,
-  newRoastId,
-  startRepositoryHarness,
-  type RepositoryHarness,
-  type RoastOptions,
-} from './fixtures';
+import { newRoastId, storeRoast, useRepositoryHarness } from './fixtures';
 
-let h: RepositoryHarness;
-beforeAll(async () => {
-  h = await startRepositoryHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
-
-async function created(options: RoastOptions = {}): Promise<Roast> {
-  const roast = makeRoast(options);
-  await h.roasts.create(roast);
-  return roast;
-}
+const h = useRepositoryHarness();
 
 const fingerprint = (n: number) => `fp_${String(n).padStart(4, '0')}_1763830000000`;
-
-async function rawItem(PK: string, SK: string) {
-  const out = await h.db.send(
-    new GetCommand({ TableName: h.tableName, Key: { PK, SK }, ConsistentRead: true }),
-  );
-  return out.Item;
-}
 
 async function markers(id: string, prefix: string) {
   return (await h.partition(`ROAST#${id}`)).filter((i) => String(i.SK).startsWith(prefix));
@@ -39,17 +12,17 @@ async function markers(id: string, prefix: string) {
 
 describe('likes', () => {
   it('counts one like per fingerprint and stores a marker at PK=ROAST#id, SK=LIKE#fp', async () => {
-    const roast = await created();
+    const roast = await storeRoast(h);
     expect(await h.roasts.like(roast.id, fingerprint(1))).toEqual({ added: true, likes: 1 });
     expect(await h.roasts.like(roast.id, fingerprint(1))).toEqual({ added: false, likes: 1 });
-    expect(await rawItem(`ROAST#${roast.id}`, `LIKE#${fingerprint(1)}`)).toBeDefined();
+    expect(await h.item(`ROAST#${roast.id}`, `LIKE#${fingerprint(1)}`)).toBeDefined();
     expect(await h.roasts.like(roast.id, fingerprint(2))).toEqual({ added: true, likes: 2 });
     expect((await h.roasts.get(roast.id))?.likes).toBe(2);
     expect(await markers(roast.id, 'LIKE#')).toHaveLength(2);
   });
 
   it('refuses a processing roast without leaving a marker', async () => {
-    const roast = await created({ status: 'processing' });
+    const roast = await storeRoast(h, { status: 'processing' });
     await expect(h.roasts.like(roast.id, fingerprint(1))).rejects.toBeInstanceOf(RoastNotReadyError);
     expect(await markers(roast.id, 'LIKE#')).toEqual([]);
     expect((await h.roasts.get(roast.id))?.likes).toBe(0);
@@ -62,7 +35,7 @@ describe('likes', () => {
   });
 
   it('40 parallel likes from 40 fingerprints all land', async () => {
-    const roast = await created();
+    const roast = await storeRoast(h);
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) => h.roasts.like(roast.id, fingerprint(i))),
     );
@@ -75,7 +48,7 @@ describe('likes', () => {
   });
 
   it('40 parallel likes from one fingerprint add exactly one', async () => {
-    const roast = await created();
+    const roast = await storeRoast(h);
     const results = await Promise.all(
       Array.from({ length: 40 }, () => h.roasts.like(roast.id, fingerprint(7))),
     );
@@ -87,14 +60,14 @@ describe('likes', () => {
 
 describe('reactions', () => {
   it('add and remove are idempotent toggles and the count never goes below zero', async () => {
-    const roast = await created();
+    const roast = await storeRoast(h);
     const count = async () => (await h.roasts.get(roast.id))?.reactionCounts['🔥'];
 
     expect(await h.roasts.addReaction(roast.id, fingerprint(1), '🔥')).toEqual({ changed: true });
     expect(await count()).toBe(1);
     expect(await h.roasts.addReaction(roast.id, fingerprint(1), '🔥')).toEqual({ changed: false });
     expect(await count()).toBe(1);
-    expect(await rawItem(`ROAST#${roast.id}`, `REACT#${fingerprint(1)}#🔥`)).toMatchObject({ emoji: '🔥' });
+    expect(await h.item(`ROAST#${roast.id}`, `REACT#${fingerprint(1)}#🔥`)).toMatchObject({ emoji: '🔥' });
 
     expect(await h.roasts.removeReaction(roast.id, fingerprint(1), '🔥')).toEqual({ changed: true });
     expect(await count()).toBe(0);
@@ -107,7 +80,7 @@ describe('reactions', () => {
   });
 
   it('keeps each emoji and each fingerprint apart', async () => {
-    const roast = await created();
+    const roast = await storeRoast(h);
     const a = 'fp_same_prefix';
     const b = 'fp_same_prefix2';
     for (const emoji of ['🔥', '💀', '🗑️'] as const) await h.roasts.addReaction(roast.id, a, emoji);
@@ -128,7 +101,7 @@ describe('reactions', () => {
   });
 
   it('refuses a processing or missing roast', async () => {
-    const processing = await created({ status: 'processing' });
+    const processing = await storeRoast(h, { status: 'processing' });
     await expect(h.roasts.addReaction(processing.id, fingerprint(1), '🔥')).rejects.toBeInstanceOf(
       RoastNotReadyError,
     );
@@ -148,7 +121,7 @@ describe('reactions', () => {
   });
 
   it('20 fingerprints adding the same emoji in parallel count 20, and removing in parallel back to 0', async () => {
-    const roast = await created();
+    const roast = await storeRoast(h);
     const added = await Promise.all(
       Array.from({ length: 20 }, (_, i) => h.roasts.addReaction(roast.id, fingerprint(i), '😱')),
     );
@@ -165,7 +138,7 @@ describe('reactions', () => {
 
 describe('shares', () => {
   it('increments and returns the new count', async () => {
-    const roast = await created();
+    const roast = await storeRoast(h);
     expect(await h.roasts.share(roast.id)).toBe(1);
     expect(await h.roasts.share(roast.id)).toBe(2);
     expect((await h.roasts.get(roast.id))?.shareCount).toBe(2);
@@ -178,7 +151,7 @@ describe('shares', () => {
     const id = newRoastId();
     await expect(h.roasts.share(id)).rejects.toBeInstanceOf(RoastNotFoundError);
     expect(await h.partition(`ROAST#${id}`)).toEqual([]);
-    const processing = await created({ status: 'processing' });
+    const processing = await storeRoast(h, { status: 'processing' });
     await expect(h.roasts.share(processing.id)).rejects.toBeInstanceOf(RoastNotReadyError);
     expect((await h.roasts.get(processing.id))?.shareCount).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createDynamoDocumentClient } from '../../../functions/adapters/aws-clients';
 import { DynamoAnnouncementRepository } from '../../../functions/adapters/dynamodb/announcement-repository';
 import { DynamoRateLimiter } from '../../../functions/adapters/dynamodb/rate-limiter';
@@ -21,6 +21,8 @@ export interface RepositoryHarness {
   rateLimiter: DynamoRateLimiter;
   /** Every item in one partition, read with a raw Query (bypasses the repository). */
   partition(pk: string): Promise<Record<string, unknown>[]>;
+  /** One raw item, read consistently (bypasses the repository). */
+  item(PK: string, SK: string): Promise<Record<string, unknown> | undefined>;
   stop(): Promise<void>;
 }
 
@@ -66,12 +68,33 @@ export async function startRepositoryHarness(): Promise<RepositoryHarness> {
       } while (lastKey);
       return items;
     },
+    async item(PK, SK) {
+      const out = await db.send(
+        new GetCommand({ TableName: tableName, Key: { PK, SK }, ConsistentRead: true }),
+      );
+      return out.Item;
+    },
     async stop() {
       await raw.send(new DeleteTableCommand({ TableName: tableName }));
       raw.destroy();
       db.destroy();
     },
   };
+}
+
+/**
+ * A harness for the calling test file: its table is created before the file's tests and dropped after
+ * them. The returned object is filled in by the time the tests run.
+ */
+export function useRepositoryHarness(): RepositoryHarness {
+  const harness = {} as RepositoryHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startRepositoryHarness());
+  });
+  afterAll(async () => {
+    await harness.stop?.();
+  });
+  return harness;
 }
 
 export const newRoastId = () => randomBytes(16).toString('base64url');
@@ -175,6 +198,17 @@ export function makeRoast(options: RoastOptions = {}): Roast {
     shareCount: 0,
     reactionCounts: Object.fromEntries(REACTION_EMOJIS.map((e) => [e, 0])),
   };
+}
+
+/** A roast stored through the repository (and published when `public`), as the API would leave it. */
+export async function storeRoast(
+  h: RepositoryHarness,
+  options: RoastOptions & { public?: boolean } = {},
+): Promise<Roast> {
+  const roast = makeRoast(options);
+  await h.roasts.create(roast);
+  if (options.public) await h.roasts.publish(roast.id, promotionFor(roast));
+  return roast;
 }
 
 /** A promotion built from the roast's own website fields (what the Promote dialog would send). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateTableCommand,
   DeleteTableCommand,
@@ -11,30 +11,10 @@ import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-d
 import { GLOBAL_SECONDARY_INDEXES } from '../../../functions/adapters/dynamodb/table-definition';
 import type { Roast } from '../../../functions/domain/roast';
 import { ensureTable } from '../../../functions/local/provision';
-import {
-  makeRoast,
-  minute,
-  promotionFor,
-  startRepositoryHarness,
-  type RepositoryHarness,
-  type RoastOptions,
-} from './fixtures';
+import { minute, promotionFor, storeRoast, useRepositoryHarness } from './fixtures';
 
 /** Access patterns of issue 9: public roasts of one industry (GSI3), newest public roasts, kept suggestions. */
-let h: RepositoryHarness;
-beforeAll(async () => {
-  h = await startRepositoryHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
-
-async function stored(options: RoastOptions & { public?: boolean }): Promise<Roast> {
-  const roast = makeRoast(options);
-  await h.roasts.create(roast);
-  if (options.public) await h.roasts.publish(roast.id, promotionFor(roast));
-  return roast;
-}
+const h = useRepositoryHarness();
 
 const ids = (roasts: { id: string }[]) => roasts.map((r) => r.id);
 
@@ -48,7 +28,7 @@ describe('public roasts of one industry (GSI3)', () => {
   beforeAll(async () => {
     // Oldest first: minute(0) … minute(3); the listing must come back newest first.
     saas.push(
-      await stored({
+      await storeRoast(h, {
         public: true,
         createdAt: minute(0),
         industry: 'saas-technology',
@@ -56,9 +36,9 @@ describe('public roasts of one industry (GSI3)', () => {
       }),
     );
     // Classified before confidences were recorded: counted, not averaged.
-    saas.push(await stored({ public: true, createdAt: minute(1), industry: 'saas-technology' }));
+    saas.push(await storeRoast(h, { public: true, createdAt: minute(1), industry: 'saas-technology' }));
     saas.push(
-      await stored({
+      await storeRoast(h, {
         public: true,
         createdAt: minute(2),
         industry: 'saas-technology',
@@ -66,23 +46,27 @@ describe('public roasts of one industry (GSI3)', () => {
       }),
     );
     saas.push(
-      await stored({
+      await storeRoast(h, {
         public: true,
         createdAt: minute(3),
         industry: 'saas-technology',
         industryConfidence: 88,
       }),
     );
-    privateSaas = await stored({ createdAt: minute(4), industry: 'saas-technology', industryConfidence: 94 });
-    creative = await stored({
+    privateSaas = await storeRoast(h, {
+      createdAt: minute(4),
+      industry: 'saas-technology',
+      industryConfidence: 94,
+    });
+    creative = await storeRoast(h, {
       public: true,
       createdAt: minute(5),
       industry: 'creative-design',
       industryConfidence: 63,
     });
-    unclassified = await stored({ public: true, createdAt: minute(6) });
+    unclassified = await storeRoast(h, { public: true, createdAt: minute(6) });
     // A label no industry page has (an old model answer): public, but on no industry page.
-    unknownLabel = await stored({
+    unknownLabel = await storeRoast(h, {
       public: true,
       createdAt: minute(7),
       industry: 'other',
@@ -141,7 +125,7 @@ describe('public roasts of one industry (GSI3)', () => {
   });
 
   it('a deleted roast leaves its industry page', async () => {
-    const doomed = await stored({
+    const doomed = await storeRoast(h, {
       public: true,
       createdAt: minute(8),
       industry: 'ecommerce-retail',
@@ -158,27 +142,20 @@ describe('public roasts of one industry (GSI3)', () => {
 });
 
 describe('newest public roasts (beta lab)', () => {
-  it('returns public roasts only, newest first, at most the limit', async () => {
-    const harness = await startRepositoryHarness();
-    try {
-      const publicOnes: Roast[] = [];
-      for (let i = 0; i < 4; i++) {
-        const roast = makeRoast({ createdAt: minute(100 + i) });
-        await harness.roasts.create(roast);
-        await harness.roasts.publish(roast.id, promotionFor(roast));
-        publicOnes.push(roast);
-      }
-      const hidden = makeRoast({ createdAt: minute(200) });
-      await harness.roasts.create(hidden);
-      await harness.roasts.create(makeRoast({ status: 'processing', createdAt: minute(201) }));
+  // Its own table: the listing reads every public roast, so the other tests' roasts must not be there.
+  const own = useRepositoryHarness();
 
-      const latest = await harness.roasts.latestPublic(50);
-      expect(ids(latest)).toEqual(ids([...publicOnes].reverse()));
-      expect(latest.every((r) => r.isPublic && r.status === 'ready')).toBe(true);
-      expect(ids(await harness.roasts.latestPublic(2))).toEqual([publicOnes[3]!.id, publicOnes[2]!.id]);
-    } finally {
-      await harness.stop();
-    }
+  it('returns public roasts only, newest first, at most the limit', async () => {
+    const publicOnes: Roast[] = [];
+    for (let i = 0; i < 4; i++)
+      publicOnes.push(await storeRoast(own, { public: true, createdAt: minute(100 + i) }));
+    await storeRoast(own, { createdAt: minute(200) });
+    await storeRoast(own, { status: 'processing', createdAt: minute(201) });
+
+    const latest = await own.roasts.latestPublic(50);
+    expect(ids(latest)).toEqual(ids([...publicOnes].reverse()));
+    expect(latest.every((r) => r.isPublic && r.status === 'ready')).toBe(true);
+    expect(ids(await own.roasts.latestPublic(2))).toEqual([publicOnes[3]!.id, publicOnes[2]!.id]);
   });
 });
 
@@ -201,17 +178,17 @@ describe('kept enhanced suggestions', () => {
   };
 
   it('are stored on a public roast and read back with it', async () => {
-    const roast = await stored({ public: true });
+    const roast = await storeRoast(h, { public: true });
     await h.roasts.saveEnhancement(roast.id, enhancement);
     expect((await h.roasts.get(roast.id))?.enhancement).toEqual(enhancement);
   });
 
   it('are not stored on a private roast, nor do they bring a deleted one back', async () => {
-    const hidden = await stored({});
+    const hidden = await storeRoast(h);
     await h.roasts.saveEnhancement(hidden.id, enhancement);
     expect((await h.roasts.get(hidden.id))?.enhancement).toBeUndefined();
 
-    const gone = await stored({ public: true });
+    const gone = await storeRoast(h, { public: true });
     await h.roasts.delete(gone.id);
     await h.roasts.saveEnhancement(gone.id, enhancement);
     expect(await h.partition(`ROAST#${gone.id}`)).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RoastNotFoundError, RoastNotReadyError } from '../../../functions/domain/errors';
 import { REACTION_EMOJIS } from '../../../functions/domain/reactions';
 import type { Roast } from '../../../functions/domain/roast';
@@ -9,7 +9,8 @@ import {
   newRoastId,
   promotionFor,
   roastResult,
-  startRepositoryHarness,
+  storeRoast,
+  useRepositoryHarness,
   type RepositoryHarness,
   type RoastOptions,
 } from './fixtures';
@@ -32,19 +33,7 @@ function expectNoStorageKeys(roast: Roast | null): void {
   for (const key of STORAGE_KEYS) expect(roast).not.toHaveProperty(key);
 }
 
-let h: RepositoryHarness;
-beforeAll(async () => {
-  h = await startRepositoryHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
-
-async function created(options: RoastOptions = {}): Promise<Roast> {
-  const roast = makeRoast(options);
-  await h.roasts.create(roast);
-  return roast;
-}
+const h = useRepositoryHarness();
 
 describe('roast by id', () => {
   it('get returns exactly the created domain object, without storage attributes', async () => {
@@ -55,7 +44,7 @@ describe('roast by id', () => {
     expect(got?.reactionCounts).toEqual(Object.fromEntries(REACTION_EMOJIS.map((e) => [e, 0])));
     expectNoStorageKeys(got);
 
-    const processing = await created({ status: 'processing' });
+    const processing = await storeRoast(h, { status: 'processing' });
     expect(await h.roasts.get(processing.id)).toEqual(processing);
   });
 
@@ -73,7 +62,7 @@ describe('roast by id', () => {
   });
 
   it('refuses to create a second roast with the same id and keeps the first', async () => {
-    const first = await created({ roastText: 'first' });
+    const first = await storeRoast(h, { roastText: 'first' });
     const second = makeRoast({ id: first.id, roastText: 'second' });
     await expect(h.roasts.create(second)).rejects.toMatchObject({ name: 'ConditionalCheckFailedException' });
     expect(await h.roasts.get(first.id)).toEqual(first);
@@ -93,7 +82,7 @@ describe('roast numbers', () => {
 
 describe('workflow status transitions', () => {
   it('markReady moves a processing roast to ready with its result and thumbnail', async () => {
-    const roast = await created({ status: 'processing' });
+    const roast = await storeRoast(h, { status: 'processing' });
     const result = roastResult(72, 'Ready now.');
     await h.roasts.markReady(roast.id, result, 'thumbs/x.jpg');
     const got = await h.roasts.get(roast.id);
@@ -102,7 +91,7 @@ describe('workflow status transitions', () => {
   });
 
   it('a second markReady changes nothing', async () => {
-    const roast = await created({ status: 'processing' });
+    const roast = await storeRoast(h, { status: 'processing' });
     await h.roasts.markReady(roast.id, roastResult(40, 'first result'), 'thumbs/first.jpg');
     const once = await h.roasts.get(roast.id);
     await h.roasts.markReady(roast.id, roastResult(90, 'second result'), 'thumbs/second.jpg');
@@ -110,7 +99,7 @@ describe('workflow status transitions', () => {
   });
 
   it('markUnsuccessful moves a processing roast to failed or rejected', async () => {
-    const failed = await created({ status: 'processing' });
+    const failed = await storeRoast(h, { status: 'processing' });
     await h.roasts.markUnsuccessful(failed.id, 'failed', { message: 'Critic timed out' });
     expect(await h.roasts.get(failed.id)).toMatchObject({
       status: 'failed',
@@ -118,14 +107,14 @@ describe('workflow status transitions', () => {
       result: null,
     });
 
-    const rejected = await created({ status: 'processing' });
+    const rejected = await storeRoast(h, { status: 'processing' });
     const failure = { message: 'Not a website', suggestion: 'Upload a screenshot of a web page' };
     await h.roasts.markUnsuccessful(rejected.id, 'rejected', failure);
     expect(await h.roasts.get(rejected.id)).toMatchObject({ status: 'rejected', failure });
   });
 
   it('markReady on a failed roast changes nothing', async () => {
-    const roast = await created({ status: 'processing' });
+    const roast = await storeRoast(h, { status: 'processing' });
     await h.roasts.markUnsuccessful(roast.id, 'failed', { message: 'boom' });
     const failed = await h.roasts.get(roast.id);
     await h.roasts.markReady(roast.id, roastResult(), 'thumbs/late.jpg');
@@ -133,14 +122,14 @@ describe('workflow status transitions', () => {
   });
 
   it('markUnsuccessful leaves a ready roast alone', async () => {
-    const roast = await created({ status: 'ready' });
+    const roast = await storeRoast(h, { status: 'ready' });
     await h.roasts.markUnsuccessful(roast.id, 'failed', { message: 'late failure' });
     await h.roasts.markUnsuccessful(roast.id, 'rejected', { message: 'late rejection' });
     expect(await h.roasts.get(roast.id)).toEqual(roast);
   });
 
   it('neither resurrects a deleted roast', async () => {
-    const roast = await created({ status: 'processing' });
+    const roast = await storeRoast(h, { status: 'processing' });
     expect(await h.roasts.delete(roast.id)).toEqual(roast);
     await h.roasts.markReady(roast.id, roastResult(), 'thumbs/ghost.jpg');
     await h.roasts.markUnsuccessful(roast.id, 'failed', { message: 'ghost' });
@@ -158,13 +147,13 @@ describe('workflow status transitions', () => {
 
 describe('publish', () => {
   it('refuses a roast that is still processing, or failed', async () => {
-    const processing = await created({ status: 'processing' });
+    const processing = await storeRoast(h, { status: 'processing' });
     await expect(h.roasts.publish(processing.id, promotionFor(processing))).rejects.toBeInstanceOf(
       RoastNotReadyError,
     );
     expect(await h.roasts.get(processing.id)).toEqual(processing);
 
-    const failed = await created({ status: 'processing' });
+    const failed = await storeRoast(h, { status: 'processing' });
     await h.roasts.markUnsuccessful(failed.id, 'failed', { message: 'boom' });
     await expect(h.roasts.publish(failed.id, promotionFor(failed))).rejects.toBeInstanceOf(
       RoastNotReadyError,
@@ -182,7 +171,7 @@ describe('publish', () => {
   });
 
   it('sets isPublic, isPromoted and the promotion, and leaks no index keys', async () => {
-    const roast = await created({ websiteName: 'Shop', websiteUrl: 'https://shop.example' });
+    const roast = await storeRoast(h, { websiteName: 'Shop', websiteUrl: 'https://shop.example' });
     const promotion = { websiteName: 'My Shop', websiteUrl: 'https://shop.example/', authorCredit: '@ada' };
     await h.roasts.publish(roast.id, promotion);
     const got = await h.roasts.get(roast.id);
@@ -200,7 +189,7 @@ describe('publish', () => {
 
 describe('delete', () => {
   it('removes META and every like and reaction marker, and returns the deleted roast', async () => {
-    const roast = await created();
+    const roast = await storeRoast(h);
     // More than one BatchWriteItem (25 items) of markers.
     await Promise.all(Array.from({ length: 30 }, (_, i) => h.roasts.like(roast.id, `fp_like_${i}_000`)));
     await h.roasts.addReaction(roast.id, 'fp_react_a_000', '🔥');
@@ -212,7 +201,7 @@ describe('delete', () => {
     expect(items.filter((i) => String(i.SK).startsWith('REACT#'))).toHaveLength(3);
     expect(items.filter((i) => i.SK === 'META')).toHaveLength(1);
 
-    const neighbour = await created();
+    const neighbour = await storeRoast(h);
     await h.roasts.like(neighbour.id, 'fp_like_0_000');
 
     const deleted = await h.roasts.delete(roast.id);
@@ -226,7 +215,7 @@ describe('delete', () => {
 
   it('returns null for a missing roast, and for a second delete', async () => {
     expect(await h.roasts.delete(newRoastId())).toBeNull();
-    const roast = await created();
+    const roast = await storeRoast(h);
     expect(await h.roasts.delete(roast.id)).toEqual(roast);
     expect(await h.roasts.delete(roast.id)).toBeNull();
   });
@@ -235,7 +224,8 @@ describe('delete', () => {
 // ---------- listing and leaderboards: a table of their own, so totals are exact ----------
 
 describe('public listing and leaderboards', () => {
-  let l: RepositoryHarness;
+  // Its own table: listings read every public roast, so the other tests' roasts must not be there.
+  const l = useRepositoryHarness();
 
   /** The 13 public roasts: index = minutes after the base time (so newest = highest index). */
   const PUBLIC: (RoastOptions & { score: number; level: RoastLevel })[] = [
@@ -271,7 +261,6 @@ describe('public listing and leaderboards', () => {
     l.roasts.listPublic({ page: 1, limit: 50, sort: 'newest', ...q });
 
   beforeAll(async () => {
-    l = await startRepositoryHarness();
     for (const [i, options] of PUBLIC.entries()) {
       const roast = makeRoast({
         websiteName: `Site ${i}`,
@@ -297,9 +286,6 @@ describe('public listing and leaderboards', () => {
       privateIds.push(roast.id);
       await l.roasts.create(roast);
     }
-  });
-  afterAll(async () => {
-    await l?.stop();
   });
 
   it('lists only published roasts', async () => {
