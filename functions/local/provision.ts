@@ -1,5 +1,6 @@
 import {
   CreateTableCommand,
+  type CreateTableCommandInput,
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
@@ -9,7 +10,9 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../adapters/dynamodb/table-definition';
 
-const indexDefinition = (gsi: (typeof GLOBAL_SECONDARY_INDEXES)[number]) => ({
+type IndexDefinition = (typeof GLOBAL_SECONDARY_INDEXES)[number];
+
+const indexDefinition = (gsi: IndexDefinition) => ({
   IndexName: gsi.indexName,
   KeySchema: [
     { AttributeName: gsi.partitionKey, KeyType: 'HASH' as const },
@@ -51,6 +54,28 @@ async function addMissingIndexes(
   }
 }
 
+/** The single table's CreateTable input (same keys and indexes as the CDK data stack). */
+export function createTableInput(
+  tableName: string,
+  indexes: readonly IndexDefinition[] = GLOBAL_SECONDARY_INDEXES,
+): CreateTableCommandInput {
+  const keyAttributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+  for (const gsi of indexes) {
+    keyAttributes.add(gsi.partitionKey);
+    keyAttributes.add(gsi.sortKey);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...keyAttributes].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: indexes.map(indexDefinition),
+  };
+}
+
 /**
  * Creates the single table (same keys and indexes as the CDK data stack) unless it exists; an existing
  * one gets any index it lacks.
@@ -67,26 +92,7 @@ export async function ensureTable(db: DynamoDBClient, tableName: string): Promis
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const keyAttributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
-  for (const gsi of GLOBAL_SECONDARY_INDEXES) {
-    keyAttributes.add(gsi.partitionKey);
-    keyAttributes.add(gsi.sortKey);
-  }
-  await db.send(
-    new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...keyAttributes].map((AttributeName) => ({
-        AttributeName,
-        AttributeType: 'S',
-      })),
-      KeySchema: [
-        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map(indexDefinition),
-    }),
-  );
+  await db.send(new CreateTableCommand(createTableInput(tableName)));
   await db.send(
     new UpdateTimeToLiveCommand({
       TableName: tableName,

@@ -10,7 +10,7 @@ import {
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GLOBAL_SECONDARY_INDEXES } from '../../../functions/adapters/dynamodb/table-definition';
 import type { Roast } from '../../../functions/domain/roast';
-import { ensureTable } from '../../../functions/local/provision';
+import { createTableInput, ensureTable } from '../../../functions/local/provision';
 import { minute, promotionFor, storeRoast, useRepositoryHarness } from './fixtures';
 
 /** Access patterns of issue 9: public roasts of one industry (GSI3), newest public roasts, kept suggestions. */
@@ -206,28 +206,7 @@ describe('a table from before the industry index', () => {
     const tableName = `ugh-old-${randomBytes(6).toString('hex')}`;
     const old = GLOBAL_SECONDARY_INDEXES.filter((i) => i.indexName !== 'GSI3');
     try {
-      await raw.send(
-        new CreateTableCommand({
-          TableName: tableName,
-          BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: ['PK', 'SK', ...old.flatMap((i) => [i.partitionKey, i.sortKey])].map((n) => ({
-            AttributeName: n,
-            AttributeType: 'S',
-          })),
-          KeySchema: [
-            { AttributeName: 'PK', KeyType: 'HASH' },
-            { AttributeName: 'SK', KeyType: 'RANGE' },
-          ],
-          GlobalSecondaryIndexes: old.map((i) => ({
-            IndexName: i.indexName,
-            KeySchema: [
-              { AttributeName: i.partitionKey, KeyType: 'HASH' },
-              { AttributeName: i.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...i.projection] },
-          })),
-        }),
-      );
+      await raw.send(new CreateTableCommand(createTableInput(tableName, old)));
       await db.send(
         new PutCommand({
           TableName: tableName,
