@@ -281,44 +281,35 @@ export class DynamoRoastRepository implements RoastRepository {
     };
     // Page numbers need the total, so the (compact, projected) public partition is read in full and
     // only the requested page is fetched whole. docs/data-model.md records the measured cost.
-    const ids: string[] = [];
-    let lastKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(new QueryCommand({ ...input, ExclusiveStartKey: lastKey }));
-      for (const item of page.Items ?? []) ids.push(item.id as string);
-      lastKey = page.LastEvaluatedKey;
-    } while (lastKey);
-
+    const ids = (await this.queryAll(input)).map((item) => item.id as string);
     const start = (query.page - 1) * query.limit;
     const pageIds = ids.slice(start, start + query.limit);
     return { roasts: await this.getMany(pageIds), total: ids.length };
   }
 
   async leaderboard(kind: LeaderboardKind, limit: number): Promise<ReadyRoast[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :public',
-        ExpressionAttributeValues: { ':public': PUBLIC_PARTITION },
-        ProjectionExpression: 'id',
-        // Hall of Shame: highest UGH first; Hall of Excellence: lowest first.
-        ScanIndexForward: kind === 'designed',
-        Limit: limit,
-      }),
-    );
-    return this.getMany((out.Items ?? []).map((i) => i.id as string));
+    // Hall of Shame: highest UGH first; Hall of Excellence: lowest first.
+    return this.firstPublic('GSI2', kind === 'designed', limit);
   }
 
   async latestPublic(limit: number): Promise<ReadyRoast[]> {
+    return this.firstPublic('GSI1', false, limit);
+  }
+
+  /** The first `limit` roasts of a public listing index (GSI1 by date, GSI2 by score), fetched whole. */
+  private async firstPublic(
+    index: 'GSI1' | 'GSI2',
+    ascending: boolean,
+    limit: number,
+  ): Promise<ReadyRoast[]> {
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :public',
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :public`,
         ExpressionAttributeValues: { ':public': PUBLIC_PARTITION },
         ProjectionExpression: 'id',
-        ScanIndexForward: false,
+        ScanIndexForward: ascending,
         Limit: limit,
       }),
     );
@@ -328,27 +319,18 @@ export class DynamoRoastRepository implements RoastRepository {
   async listIndustry(slug: IndustrySlug, limit: number): Promise<IndustryListing> {
     // The industry's own sparse partition of GSI3 (only public, classified roasts have one), read in
     // full for the total and the mean confidence; only the newest page is fetched whole.
-    const ids: string[] = [];
-    const confidences: number[] = [];
-    let lastKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: 'GSI3',
-          KeyConditionExpression: 'GSI3PK = :industry',
-          ExpressionAttributeValues: { ':industry': industryPartition(slug) },
-          ProjectionExpression: 'id, industryConfidence',
-          ScanIndexForward: false,
-          ExclusiveStartKey: lastKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        ids.push(item.id as string);
-        if (typeof item.industryConfidence === 'number') confidences.push(item.industryConfidence);
-      }
-      lastKey = page.LastEvaluatedKey;
-    } while (lastKey);
+    const items = await this.queryAll({
+      TableName: this.tableName,
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :industry',
+      ExpressionAttributeValues: { ':industry': industryPartition(slug) },
+      ProjectionExpression: 'id, industryConfidence',
+      ScanIndexForward: false,
+    });
+    const ids = items.map((item) => item.id as string);
+    const confidences = items
+      .map((item) => item.industryConfidence)
+      .filter((c): c is number => typeof c === 'number');
     return { roasts: await this.getMany(ids.slice(0, limit)), total: ids.length, confidences };
   }
 
@@ -370,6 +352,18 @@ export class DynamoRoastRepository implements RoastRepository {
       if (error instanceof ConditionalCheckFailedException) return;
       throw error;
     }
+  }
+
+  /** Every item a query matches, page after page. */
+  private async queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let lastKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(new QueryCommand({ ...input, ExclusiveStartKey: lastKey }));
+      items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+      lastKey = page.LastEvaluatedKey;
+    } while (lastKey);
+    return items;
   }
 
   /** BatchGet preserving the requested order; items deleted meanwhile are skipped. */
