@@ -73,6 +73,3 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
-
-export const seriousOrWorse = (violations: AxeViolation[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
