@@ -346,14 +346,16 @@ export function compareSpecificity(a: RouteDefinition, b: RouteDefinition): numb
   return sb.length - sa.length;
 }
 
+/** The table in matching order, sorted once rather than on every request. */
+const BY_SPECIFICITY: readonly RouteDefinition[] = [...ROUTES].sort(compareSpecificity);
+
 export function matchRoute(
   method: string,
   path: string,
 ): { route: RouteDefinition; params: Record<string, string> } | { route: null; pathKnown: boolean } {
   const segments = path.split('/');
   let pathKnown = false;
-  const candidates = [...ROUTES].sort(compareSpecificity);
-  for (const route of candidates) {
+  for (const route of BY_SPECIFICITY) {
     const pattern = route.path.split('/');
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
