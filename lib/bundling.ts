@@ -1,7 +1,8 @@
 /**
- * Which packages a handler's bundle leaves external and therefore needs at run time. NodejsFunction
- * bundles with esbuild; this runs esbuild once more (in memory, metafile only, all entries in one
- * call) so that a function gets the sharp or Chromium layer exactly when its import graph reaches it.
+ * Which packages a handler's bundle leaves external and therefore needs at run time, and which worker
+ * entries it must ship beside it. NodejsFunction bundles with esbuild; this runs esbuild once more (in
+ * memory, metafile only, all entries in one call) so that a function gets the sharp or Chromium layer,
+ * or a worker file, exactly when its import graph reaches the module that needs it.
  */
 import { buildSync } from 'esbuild';
 import { fromRoot, REPO_ROOT } from './paths';
@@ -22,7 +23,23 @@ export type LayerPackage = (typeof LAYER_PROVIDED)[number];
 
 export const BUNDLE_EXTERNALS = [...RUNTIME_PROVIDED, ...LAYER_PROVIDED];
 
-const analysed = new Map<string, Set<LayerPackage>>();
+/**
+ * Worker-thread entries that a module starts from a file beside itself (`new URL('./x.mjs',
+ * import.meta.url)`), keyed by that module. esbuild cannot see such a file, so every bundle that
+ * contains the module also gets the entry, bundled on its own, next to index.mjs
+ * (lib/constructs/app-function.ts); without it the module falls back to slower work on the main thread.
+ */
+export const WORKER_ENTRIES: Readonly<Record<string, string>> = {
+  'functions/engine/clutter.ts': 'functions/engine/clutter-worker.mjs',
+};
+
+interface Analysis {
+  layers: Set<LayerPackage>;
+  /** Worker entries (WORKER_ENTRIES values) the bundle must ship beside it. */
+  workers: string[];
+}
+
+const analysed = new Map<string, Analysis>();
 
 function analyse(modules: string[]): void {
   const byPath = new Map(modules.map((m) => [fromRoot(m), m]));
@@ -42,23 +59,35 @@ function analyse(modules: string[]): void {
   for (const output of Object.values(result.metafile.outputs)) {
     if (!output.entryPoint) continue;
     const module = byPath.get(fromRoot(output.entryPoint));
-    const found = new Set<LayerPackage>();
+    const layers = new Set<LayerPackage>();
     for (const imp of output.imports) {
       const pkg = LAYER_PROVIDED.find(
         (p) => imp.external && (imp.path === p || imp.path.startsWith(`${p}/`)),
       );
-      if (pkg) found.add(pkg);
+      if (pkg) layers.add(pkg);
     }
-    if (module) analysed.set(module, found);
+    const workers = Object.entries(WORKER_ENTRIES)
+      .filter(([starter]) => starter in output.inputs)
+      .map(([, entry]) => entry);
+    if (module) analysed.set(module, { layers, workers });
   }
 }
 
-/** Layer-provided packages reachable from `module`; `alsoKnown` are analysed in the same esbuild run. */
-export function layerPackagesOf(module: string, alsoKnown: readonly string[] = []): Set<LayerPackage> {
+function analysisOf(module: string, alsoKnown: readonly string[]): Analysis {
   if (!analysed.has(module)) {
     analyse([...new Set([module, ...alsoKnown.filter((m) => !analysed.has(m))])]);
   }
   const found = analysed.get(module);
   if (!found) throw new Error(`Could not analyse the imports of ${module}`);
   return found;
+}
+
+/** Layer-provided packages reachable from `module`; `alsoKnown` are analysed in the same esbuild run. */
+export function layerPackagesOf(module: string, alsoKnown: readonly string[] = []): Set<LayerPackage> {
+  return analysisOf(module, alsoKnown).layers;
+}
+
+/** Worker entries `module`'s bundle must ship beside index.mjs (paths from the repository root). */
+export function workerEntriesOf(module: string, alsoKnown: readonly string[] = []): string[] {
+  return analysisOf(module, alsoKnown).workers;
 }

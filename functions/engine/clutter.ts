@@ -4,9 +4,9 @@
  * Together they cost about a second of CPU per 1200×750 screenshot on the development machine
  * (docs/engine.md, "Speed"), so the critic measures them on one screenshot per roast (clutterTarget),
  * and, where it can, on two worker threads (one per measure) while the main thread computes every
- * other metric and tesseract reads the text. Where workers cannot start (a bundle without
- * clutter-worker.mjs, or TypeScript sources without tsx), the same functions run inline: the values are
- * identical either way.
+ * other metric and tesseract reads the text. Lambda bundles ship the worker entry beside index.mjs
+ * (lib/bundling.ts). Where workers cannot start (TypeScript sources without tsx, a bundle without
+ * clutter-worker.mjs), the same functions run inline: the values are identical either way.
  */
 import { Worker } from 'node:worker_threads';
 import type { RgbImage } from './image';
@@ -61,10 +61,11 @@ class ClutterWorker {
   failed = false;
 
   constructor() {
-    // The entry is plain JavaScript next to this module; it loads this module (TypeScript sources
-    // through tsx, which Node 20 does not pass on to worker threads by itself).
+    // The entry is plain JavaScript next to this module. From TypeScript sources it loads this module
+    // through tsx (which Node 20 does not pass on to worker threads by itself); in a bundle, where
+    // this module is part of index.mjs, the bundled entry beside it carries the measures itself.
     this.worker = new Worker(new URL('./clutter-worker.mjs', import.meta.url), {
-      workerData: { source: import.meta.url },
+      workerData: import.meta.url.endsWith('.ts') ? { source: import.meta.url } : {},
     });
     this.worker.unref();
     this.worker.on('message', (m: { id: number; value?: number; error?: string }) => {

@@ -11,7 +11,8 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { readFileSync } from 'node:fs';
-import { BUNDLE_EXTERNALS, layerPackagesOf } from '../bundling';
+import { basename } from 'node:path';
+import { BUNDLE_EXTERNALS, layerPackagesOf, workerEntriesOf } from '../bundling';
 import type { UghConfig } from '../config';
 import { fromRoot, REPO_ROOT } from '../paths';
 import { acknowledge } from '../nag';
@@ -20,6 +21,30 @@ import { layerFor } from './layers';
 /** Lets CommonJS dependencies call require() inside the ESM bundle. */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __ughCreateRequire } from 'module'; const require = __ughCreateRequire(import.meta.url);";
+
+/**
+ * Shell command (NodejsFunction's local bundling runs it after the handler's esbuild, from the
+ * repository root) that bundles a worker entry (lib/bundling.ts, WORKER_ENTRIES) into the asset beside
+ * index.mjs, built like the handler. tsx stays out: only TypeScript sources load it.
+ */
+export function workerBundleCommand(entry: string, inputDir: string, outputDir: string): string {
+  return [
+    `${inputDir}/node_modules/.bin/esbuild`,
+    `${inputDir}/${entry}`,
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--target=node22',
+    '--minify',
+    '--sourcemap',
+    '--sources-content=false',
+    '--log-level=warning',
+    ...[...BUNDLE_EXTERNALS, 'tsx'].map((e) => `--external:${e}`),
+    `--outfile=${outputDir}/${basename(entry)}`,
+  ]
+    .map((arg) => `'${arg}'`)
+    .join(' ');
+}
 
 const APP_VERSION = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string })
   .version;
@@ -64,6 +89,7 @@ export class AppFunction extends Construct {
     this.logGroup.grantWrite(this.role);
 
     const packages = layerPackagesOf(props.module, props.knownModules);
+    const workers = workerEntriesOf(props.module, props.knownModules);
     this.layerPackages = packages;
     const layers = [...packages]
       .map((pkg) => layerFor(stack, config, pkg))
@@ -99,6 +125,16 @@ export class AppFunction extends Construct {
         banner: ESM_REQUIRE_BANNER,
         externalModules: [...BUNDLE_EXTERNALS],
         forceDockerBundling: false,
+        ...(workers.length > 0
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  workers.map((w) => workerBundleCommand(w, inputDir, outputDir)),
+              },
+            }
+          : {}),
       },
     });
     acknowledge(

@@ -7,9 +7,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { Stack } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChromiumFunction } from '../../lib/constructs/chromium-function';
+import { runClutterMeasure } from '../../functions/engine/clutter';
 import { REPO_ROOT } from '../../lib/paths';
 import { build, logicalId } from './helpers';
 
@@ -158,6 +160,30 @@ describe('Lambda bundles (real esbuild output in the cloud assembly)', () => {
       // Layer-provided packages and the runtime's AWS SDK stay external.
       expect(code, b.logicalId).not.toContain('node_modules/sharp/lib');
       expect(code, b.logicalId).not.toMatch(/@aws-sdk\/client-dynamodb\/dist-cjs/);
+    }
+  });
+
+  it('the Critique bundle ships the clutter worker beside index.mjs, and it measures by itself', async () => {
+    const critique = bundles.filter((b) => b.logicalId.startsWith('CritiqueTask'));
+    expect(critique).toHaveLength(1);
+    const file = join(critique[0]!.dir, 'clutter-worker.mjs');
+    expect(existsSync(file)).toBe(true);
+    // Started as clutter.ts starts it from a bundle (no source module): the measures are in the file.
+    const img = {
+      width: 64,
+      height: 48,
+      data: Uint8Array.from({ length: 64 * 48 * 3 }, (_, i) => (i * 37) % 256),
+    };
+    const worker = new Worker(pathToFileURL(file), { workerData: {} });
+    try {
+      const reply = await new Promise<unknown>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage({ id: 1, measure: 'subbandEntropy', ...img });
+      });
+      expect(reply).toEqual({ id: 1, value: runClutterMeasure('subbandEntropy', img) });
+    } finally {
+      await worker.terminate();
     }
   });
 
