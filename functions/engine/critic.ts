@@ -16,7 +16,7 @@ import { clutterTarget, measureClutterOffThread, warmUpClutter, type ClutterMeas
 import { pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
 import { classifyIndustry } from './industry';
 import type { Box, RgbImage } from './image';
-import { measureImage, PHONE_MAX_WIDTH, type ImageMeasurements } from './measure';
+import { isPhoneScreenshot, measureImage, type ImageMeasurements } from './measure';
 import { readLines, warmUpOcr, type OcrLine } from './ocr';
 import { decodeRgb } from './pixels';
 import { findViolations, type Finding } from './rules';
@@ -95,7 +95,7 @@ export async function analyse(
   // The clutter measures are the slowest: start them first, on worker threads when possible.
   let clutterPromise: Promise<ClutterMeasurements> | undefined;
   if (options.clutter !== false) {
-    const target = clutterTarget(decoded.map((d) => d.width < PHONE_MAX_WIDTH && d.height >= d.width));
+    const target = clutterTarget(decoded.map(isPhoneScreenshot));
     clutterPromise = measureClutterOffThread(decoded[target]!, target);
     // A rejected upload must not leave an unhandled rejection behind.
     clutterPromise.catch(() => undefined);

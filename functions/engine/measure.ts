@@ -41,6 +41,10 @@ export const PHONE_VIEWPORT_ASPECT = 844 / 390;
 /** Screenshots narrower than this (after normalisation) are phone screenshots. */
 export const PHONE_MAX_WIDTH = 700;
 
+/** A phone screenshot: narrower than PHONE_MAX_WIDTH and at least as tall as it is wide. */
+export const isPhoneScreenshot = ({ width, height }: { width: number; height: number }) =>
+  width < PHONE_MAX_WIDTH && height >= width;
+
 export interface ViewportMeasurements {
   box: Box;
   luminanceSd: number;
@@ -131,7 +135,7 @@ export function flatBlockShare({ data, width, height }: RgbImage): number {
 
 export function measureImage(img: RgbImage): ImageMeasurements {
   const { width: w, height: h } = img;
-  const mobile = w < PHONE_MAX_WIDTH && h >= w;
+  const mobile = isPhoneScreenshot(img);
   const hist = colourHistogram(img);
   const grad = gradient(img);
   const edges = cannyFrom(grad, CANNY_LOW, CANNY_HIGH);
