@@ -11,7 +11,7 @@
  * LCP are CPU-bound and two busy cores make every figure worse.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,12 @@ import { REPO_ROOT, startLocalStack } from '../functions/local/stack';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+/** Optional: a directory to keep every run's full Lighthouse JSON in (LCP breakdown, network waterfall). */
+const OUT_DIR = process.env.BENCH_LH_OUT;
+/** Optional: a comma-separated subset of the screens, e.g. `/,/roast` (`/` is the landing page only). */
+const ONLY = process.env.BENCH_LH_SCREENS?.split(',').map((s) => s.trim());
+const selected = (screen: string) =>
+  !ONLY || ONLY.some((o) => (o === '/' ? screen === '/' : o !== '' && screen.startsWith(o)));
 const TARGET = { performance: 95, accessibility: 100 };
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -119,7 +125,8 @@ try {
   };
   const roastId = gallery.roasts[0]?.id;
   if (!roastId) throw new Error('the demo data has no public roast');
-  const screens = ['/', '/gallery', '/leaderboard', `/roast/${roastId}`];
+  const screens = ['/', '/gallery', '/leaderboard', `/roast/${roastId}`].filter(selected);
+  if (OUT_DIR) mkdirSync(OUT_DIR, { recursive: true });
 
   console.log(
     `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${RUNS} run(s) per screen, ${stack.url}\n`,
@@ -137,6 +144,10 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${screen}`);
       runs.push(result.lhr);
+      if (OUT_DIR) {
+        const name = screen === '/' ? 'landing' : screen.split('/')[1]!;
+        writeFileSync(join(OUT_DIR, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
     }
     const score = (category: string) =>
       Math.round(median(runs.map((r) => (r.categories[category]?.score ?? 0) * 100)));
