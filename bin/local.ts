@@ -19,6 +19,11 @@ const dataDir = resolve(process.env.UGH_DATA_DIR ?? join(REPO_ROOT, '.data'));
 try {
   const started = Date.now();
   const stack = await startLocalStack({ dataDir, persist: true, port });
+  if (stack.reindexed)
+    console.log(
+      `  Upgraded the data in ${dataDir}: ${stack.reindexed.public} public roast(s) reindexed, ` +
+        `${stack.reindexed.industry} now on an industry page.`,
+    );
   // Where the operator CLI (ugh admin) finds this instance's stand-ins.
   const endpointsFile = join(dataDir, 'local-endpoints.json');
   writeFileSync(

@@ -15,7 +15,9 @@ Actions:
   delete <roast-id> [--yes]         delete a roast, its likes, reactions and images (asks to confirm)
   announce "<message>" [--type info|warning|success|urgent] [--id id] [--starts ISO] [--expires ISO]
   expire-announcement <id>          stop showing an announcement
-  contacts [--limit 20]             list open contact messages, newest first`;
+  contacts [--limit 20]             list open contact messages, newest first
+  reindex                           write every public roast's listing and industry index entries again
+                                    (after a deploy adds an index; local mode does it by itself on start)`;
 
 /** Points the composition root at local mode's stand-ins, unless the operator targets AWS. */
 function configureTarget(args: string[]): void {
@@ -58,7 +60,7 @@ const positional = (args: string[]) =>
 
 export const adminCommand: Command = {
   name: 'admin',
-  summary: 'Operator tools: unpublish or delete roasts, announcements, contact inbox',
+  summary: 'Operator tools: unpublish or delete roasts, announcements, contact inbox, reindex',
   usage: USAGE,
   async run(args) {
     const [action, target] = positional(args);
@@ -141,6 +143,13 @@ export const adminCommand: Command = {
             `\n${m.createdAt}  ${m.type}  ${m.name} <${m.email}>  (${m.id})\n  ${m.description.replace(/\n/g, '\n  ')}`,
           );
         }
+        return 0;
+      }
+      case 'reindex': {
+        const counts = await deps.roasts.reindexPublic();
+        console.log(
+          `Reindexed ${counts.public} public roast(s); ${counts.industry} of them are on an industry page.`,
+        );
         return 0;
       }
       default:

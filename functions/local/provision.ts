@@ -29,9 +29,11 @@ async function addMissingIndexes(
   db: DynamoDBClient,
   tableName: string,
   existing: Set<string>,
-): Promise<void> {
+): Promise<string[]> {
+  const added: string[] = [];
   for (const gsi of GLOBAL_SECONDARY_INDEXES) {
     if (existing.has(gsi.indexName)) continue;
+    added.push(gsi.indexName);
     await db.send(
       new UpdateTableCommand({
         TableName: tableName,
@@ -52,6 +54,7 @@ async function addMissingIndexes(
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+  return added;
 }
 
 /** The single table's CreateTable input (same keys and indexes as the CDK data stack). */
@@ -78,17 +81,21 @@ export function createTableInput(
 
 /**
  * Creates the single table (same keys and indexes as the CDK data stack) unless it exists; an existing
- * one gets any index it lacks.
+ * one gets any index it lacks ('upgraded': its items then need `RoastRepository.reindexPublic`, since
+ * older versions never wrote the new index's keys).
  */
-export async function ensureTable(db: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
+export async function ensureTable(
+  db: DynamoDBClient,
+  tableName: string,
+): Promise<'created' | 'existing' | 'upgraded'> {
   try {
     const { Table } = await db.send(new DescribeTableCommand({ TableName: tableName }));
-    await addMissingIndexes(
+    const added = await addMissingIndexes(
       db,
       tableName,
       new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '')),
     );
-    return 'existing';
+    return added.length > 0 ? 'upgraded' : 'existing';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }

@@ -39,6 +39,8 @@ export interface LocalStack {
   bucketName: string;
   endpoints: { dynamodb: string; s3: string; sfn: string };
   workflow: StepFunctionsEmulator;
+  /** Set when the table came from an older version and got new indexes: the public roasts rewritten. */
+  reindexed: { public: number; industry: number } | null;
   stop(): Promise<void>;
 }
 
@@ -93,7 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoint: dynamo.endpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    await ensureTable(db, tableName);
+    const table = await ensureTable(db, tableName);
     db.destroy();
 
     // The workflow emulator must know its port before the handlers read SFN_ENDPOINT.
@@ -128,6 +130,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3Client = createS3Client(config());
     await ensureBucket(s3Client, bucketName);
     s3Client.destroy();
+
+    // A data directory from an older version just got a new index: its public roasts were written
+    // without that index's keys, so they are written again (an industry page would otherwise be empty).
+    let reindexed: LocalStack['reindexed'] = null;
+    if (table === 'upgraded') {
+      const { dependencies } = await import('../shared/container');
+      reindexed = await dependencies().roasts.reindexPublic();
+    }
 
     if (options.critic) {
       const { overrideCritic } = await import('../shared/critic');
@@ -190,6 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bucketName,
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sfn: sfnEndpoint },
       workflow,
+      reindexed,
       stop: stopAll,
     };
   } catch (error) {

@@ -43,6 +43,13 @@ export interface RoastRepository {
   /** Publishes a ready roast (promotion); sets the listing index keys. */
   publish(id: string, promotion: NonNullable<Roast['promotion']>): Promise<void>;
 
+  /**
+   * Operators: writes every public roast's listing and industry index entries again from its stored
+   * result (a table from before an index was added); returns how many public roasts were rewritten
+   * and how many of them joined an industry page.
+   */
+  reindexPublic(): Promise<{ public: number; industry: number }>;
+
   listPublic(query: ListRoastsQuery): Promise<PublicRoastPage>;
   leaderboard(kind: LeaderboardKind, limit: number): Promise<ReadyRoast[]>;
   /** The newest public roasts (beta lab). */

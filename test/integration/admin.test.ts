@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCommand } from '../../bin/cli/admin';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createDynamoDocumentClient } from '../../functions/adapters/aws-clients';
+import { config } from '../../functions/shared/config';
 import { dependencies } from '../../functions/shared/container';
 import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
@@ -41,6 +44,36 @@ const listed = async () => {
 };
 
 describe('ugh admin', () => {
+  it('reindex writes the industry index entry a public roast from an older version lacks', async () => {
+    // What an older version left: classified and public, but never written to the industry index.
+    const db = createDynamoDocumentClient(config());
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.tableName,
+        Key: { PK: `ROAST#${roastId}`, SK: 'META' },
+        UpdateExpression: 'SET #result.industry = :industry REMOVE GSI3PK, GSI3SK, industryConfidence',
+        ExpressionAttributeNames: { '#result': 'result' },
+        ExpressionAttributeValues: { ':industry': 'professional-services' },
+      }),
+    );
+    db.destroy();
+    const onIndustryPage = async () =>
+      (
+        (await stack.api.get('/api/industries/professional-services')).body as { roasts: { id: string }[] }
+      ).roasts
+        .map((r) => r.id)
+        .includes(roastId);
+    expect(await onIndustryPage()).toBe(false);
+
+    const { code, printed } = await admin('reindex');
+    expect(code).toBe(0);
+    expect(printed).toBe('Reindexed 1 public roast(s); 1 of them are on an industry page.');
+    // The industry page is edge-cached for 10 s; the API read behind it is not.
+    expect(
+      (await dependencies().roasts.listIndustry('professional-services', 24)).roasts.map((r) => r.id),
+    ).toEqual([roastId]);
+  });
+
   it('unpublish removes a roast from the gallery and leaderboards but keeps its link', async () => {
     expect(await listed()).toBe(true);
     expect((await admin('unpublish', roastId)).code).toBe(0);

@@ -254,6 +254,44 @@ export class DynamoRoastRepository implements RoastRepository {
     );
   }
 
+  async reindexPublic(): Promise<{ public: number; industry: number }> {
+    // Every public roast is on GSI1 (written with the listing keys since the first release); its ids
+    // come from there, the roasts themselves in batches of 100, and each gets its listing keys, search
+    // text and industry entry written again from its stored result and promotion.
+    const ids = (
+      await this.queryAll({
+        TableName: this.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :public',
+        ExpressionAttributeValues: { ':public': PUBLIC_PARTITION },
+        ProjectionExpression: 'id',
+      })
+    ).map((item) => item.id as string);
+    let industry = 0;
+    let reindexed = 0;
+    for (let i = 0; i < ids.length; i += 100) {
+      for (const roast of await this.getMany(ids.slice(i, i + 100))) {
+        if (!roast.promotion) continue;
+        try {
+          await this.db.send(
+            new UpdateCommand({
+              TableName: this.tableName,
+              Key: roastKey(roast.id),
+              ...withStillPublic(promotionUpdate(roast, roast.promotion)),
+            }),
+          );
+        } catch (error) {
+          // Unpublished or deleted while the index was rebuilt: nothing to write.
+          if (error instanceof ConditionalCheckFailedException) continue;
+          throw error;
+        }
+        reindexed++;
+        if (roast.result.industry !== null && isIndustrySlug(roast.result.industry)) industry++;
+      }
+    }
+    return { public: reindexed, industry };
+  }
+
   async listPublic(query: ListRoastsQuery): Promise<PublicRoastPage> {
     const filters: string[] = [];
     const names: Record<string, string> = {};
@@ -537,6 +575,14 @@ export class DynamoRoastRepository implements RoastRepository {
     const roast = await this.get(id);
     return roast ? new RoastNotReadyError(id) : new RoastNotFoundError(id);
   }
+}
+
+/** A promotion update that only applies while the roast is still public (reindexing never publishes). */
+function withStillPublic(update: ReturnType<typeof promotionUpdate>) {
+  return {
+    ...update,
+    ConditionExpression: `${update.ConditionExpression} AND isPublic = :true`,
+  };
 }
 
 /**

@@ -23,6 +23,8 @@ export async function startTestStack(
     perIpLimits?: Record<string, { limit: number; windowSeconds: number }>;
     /** The built SPA to serve (default: frontend/dist, which may not exist in a test run). */
     webDir?: string;
+    /** An existing table to start on (default: a new one). */
+    tableName?: string;
   } = {},
 ): Promise<TestStack> {
   if (options.perIpLimits) process.env.PER_IP_LIMITS = JSON.stringify(options.perIpLimits);
@@ -33,7 +35,7 @@ export async function startTestStack(
     port: 0,
     dynamoEndpoint: inject('dynamoEndpoint'),
     s3Endpoint: inject('s3Endpoint'),
-    tableName: `ugh-test-${suffix}`,
+    tableName: options.tableName ?? `ugh-test-${suffix}`,
     bucketName: `ugh-test-${suffix}`,
     ...(options.critic ? { critic: options.critic } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),

@@ -7,7 +7,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GLOBAL_SECONDARY_INDEXES } from '../../../functions/adapters/dynamodb/table-definition';
 import type { Roast } from '../../../functions/domain/roast';
 import { createTableInput, ensureTable } from '../../../functions/local/provision';
@@ -159,6 +159,60 @@ describe('newest public roasts (beta lab)', () => {
   });
 });
 
+describe('reindexing public roasts written before an index existed', () => {
+  // Its own table: reindexing visits every public roast.
+  const own = useRepositoryHarness();
+  /** What an older version left: public and listed, but without the industry index's keys. */
+  const forgetIndustryEntry = (id: string) =>
+    own.db.send(
+      new UpdateCommand({
+        TableName: own.tableName,
+        Key: { PK: `ROAST#${id}`, SK: 'META' },
+        UpdateExpression: 'REMOVE GSI3PK, GSI3SK, industryConfidence',
+      }),
+    );
+
+  it('puts classified public roasts back on their industry page and touches nothing else', async () => {
+    const old = await storeRoast(own, {
+      public: true,
+      createdAt: minute(300),
+      industry: 'saas-technology',
+      industryConfidence: 75,
+    });
+    const oldUnclassified = await storeRoast(own, { public: true, createdAt: minute(301) });
+    const hidden = await storeRoast(own, { createdAt: minute(302), industry: 'saas-technology' });
+    const taken = await storeRoast(own, {
+      public: true,
+      createdAt: minute(303),
+      industry: 'saas-technology',
+    });
+    await own.roasts.unpublish(taken.id);
+    await forgetIndustryEntry(old.id);
+    await forgetIndustryEntry(oldUnclassified.id);
+    expect((await own.roasts.listIndustry('saas-technology', 24)).total).toBe(0);
+
+    expect(await own.roasts.reindexPublic()).toEqual({ public: 2, industry: 1 });
+
+    const listing = await own.roasts.listIndustry('saas-technology', 24);
+    expect(ids(listing.roasts)).toEqual([old.id]);
+    expect(listing.confidences).toEqual([75]);
+    // The private and the unpublished roast stay off every listing.
+    expect(ids((await own.roasts.listPublic({ page: 1, limit: 50, sort: 'newest' })).roasts)).toEqual([
+      oldUnclassified.id,
+      old.id,
+    ]);
+    for (const roast of [hidden, taken]) {
+      const [item] = await own.partition(`ROAST#${roast.id}`);
+      expect(item, roast.id).toMatchObject({ isPublic: false });
+      expect(item, roast.id).not.toHaveProperty('GSI1PK');
+      expect(item, roast.id).not.toHaveProperty('GSI3PK');
+    }
+    // Running it again changes nothing.
+    expect(await own.roasts.reindexPublic()).toEqual({ public: 2, industry: 1 });
+    expect((await own.roasts.listIndustry('saas-technology', 24)).total).toBe(1);
+  });
+});
+
 describe('kept enhanced suggestions', () => {
   const enhancement = {
     enhancedSuggestions: [
@@ -220,7 +274,7 @@ describe('a table from before the industry index', () => {
         }),
       );
 
-      expect(await ensureTable(raw, tableName)).toBe('existing');
+      expect(await ensureTable(raw, tableName)).toBe('upgraded');
 
       const { Table } = await raw.send(new DescribeTableCommand({ TableName: tableName }));
       expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['GSI1', 'GSI2', 'GSI3']);

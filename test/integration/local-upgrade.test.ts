@@ -1,0 +1,61 @@
+/**
+ * Local mode on a data directory from an older version: the table lacks the industry index (GSI3) and
+ * its public roasts were written without that index's keys. Starting local mode adds the index and
+ * writes the public roasts again, so their industry pages are not empty.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, expect, inject, it } from 'vitest';
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoRoastRepository } from '../../functions/adapters/dynamodb/roast-repository';
+import { GLOBAL_SECONDARY_INDEXES } from '../../functions/adapters/dynamodb/table-definition';
+import { industryResponseSchema } from '../../functions/domain/api-schemas';
+import { createTableInput } from '../../functions/local/provision';
+import { makeRoast, promotionFor } from './repository/fixtures';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+const raw = new DynamoDBClient({
+  region: 'us-east-1',
+  endpoint: inject('dynamoEndpoint'),
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+const db = DynamoDBDocumentClient.from(raw);
+const tableName = `ugh-test-old-${randomBytes(4).toString('hex')}`;
+let stack: TestStack | undefined;
+
+afterAll(async () => {
+  await stack?.stop();
+  await raw.send(new DeleteTableCommand({ TableName: tableName })).catch(() => undefined);
+  raw.destroy();
+});
+
+it('adds the missing index on start and puts the old public roasts on their industry pages', async () => {
+  const before = GLOBAL_SECONDARY_INDEXES.filter((i) => i.indexName !== 'GSI3');
+  await raw.send(new CreateTableCommand(createTableInput(tableName, before)));
+  const oldVersion = new DynamoRoastRepository(db, tableName);
+  const roast = makeRoast({
+    websiteName: 'Calm Notes',
+    industry: 'saas-technology',
+    industryConfidence: 75,
+  });
+  await oldVersion.create(roast);
+  await oldVersion.publish(roast.id, promotionFor(roast));
+  // An older version never wrote these.
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { PK: `ROAST#${roast.id}`, SK: 'META' },
+      UpdateExpression: 'REMOVE GSI3PK, GSI3SK, industryConfidence',
+    }),
+  );
+
+  stack = await startTestStack({ tableName });
+
+  expect(stack.reindexed).toEqual({ public: 1, industry: 1 });
+  const page = industryResponseSchema.parse((await stack.api.get('/api/industries/saas-technology')).body);
+  expect(page.industry).toMatchObject({ totalRoasts: 1, avgConfidence: 75 });
+  expect(page.roasts.map((r) => r.id)).toEqual([roast.id]);
+  // Still in the gallery, once.
+  const gallery = (await stack.api.get('/api/roasts?sort=newest')).body as { roasts: { id: string }[] };
+  expect(gallery.roasts.map((r) => r.id)).toEqual([roast.id]);
+});
