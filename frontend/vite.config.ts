@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadScreen } from './vite-preload-landing.ts';
+import { bootScript } from './vite-boot-script.ts';
 
 /** The entry itself stays its own (tiny) chunk, so the manifest still names the entry. */
 const ENTRY_MODULE = /[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/;
@@ -10,7 +10,7 @@ const ENTRY_MODULE = /[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/;
 // with relative paths from ../functions/domain — the single definitions used by the API too.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadScreen('src/app/routes/landing.tsx')],
+  plugins: [react(), bootScript()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,3 +1,5 @@
+import { takeBootResponse } from './boot-handoff';
+
 /**
  * The one HTTP client of the SPA (spec core-flow §7): every request sends cookies, bodies go as JSON,
  * and any non-success status becomes an ApiError whose text is "status: body" (or the status text
@@ -71,7 +73,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function requestInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', headers };
   if (options.signal) init.signal = options.signal;
@@ -79,7 +81,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  const response = await send(path, init);
+  return init;
+}
+
+/** A plain GET sent exactly as apiRequest sends it: how the boot script starts the entry screen's data. */
+export function startApiGet(path: string): Promise<Response> {
+  return send(path, requestInit({}));
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const init = requestInit(options);
+  // A plain GET the boot script already started is taken over, not sent again.
+  const started = init.method === 'GET' && !options.headers ? takeBootResponse(path) : undefined;
+  const response = await (started ?? send(path, init));
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : null) as T;

@@ -1,28 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListRoastsResponse, RoastSort } from '../../../../../functions/domain/api-schemas';
-import { GALLERY_PAGE_SIZE } from '../../../../../functions/domain/limits';
-import type { RoastLevel } from '../../../../../functions/domain/roast-levels';
-import { apiRequest, withQuery } from '../../../lib/api-client';
+import type { ListRoastsResponse } from '../../../../../functions/domain/api-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { galleryRequestPath, type GalleryParams } from './gallery-request';
 
-export interface GalleryParams {
-  page: number;
-  search: string;
-  level: RoastLevel | '';
-  sort: RoastSort;
-}
+export type { GalleryParams } from './gallery-request';
 
 export const galleryQueryOptions = (params: GalleryParams) =>
   queryOptions({
     queryKey: ['roasts', 'gallery', params] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<ListRoastsResponse>(
-        withQuery('/api/roasts', {
-          page: params.page,
-          limit: GALLERY_PAGE_SIZE,
-          search: params.search.trim() || undefined,
-          level: params.level || undefined,
-          sort: params.sort === 'newest' ? undefined : params.sort,
-        }),
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiRequest<ListRoastsResponse>(galleryRequestPath(params), { signal }),
   });

@@ -12,6 +12,7 @@ import { track } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api-client';
 import { useRankBadges } from '../../leaderboard/hooks/use-rank-badges';
 import { galleryQueryOptions } from '../api/gallery';
+import { GALLERY_PRIORITY_CARDS } from '../api/gallery-request';
 import { useGalleryParams } from '../hooks/use-gallery-params';
 import { Pagination } from './Pagination';
 import { RoastCard, RoastCardSkeleton } from './RoastCard';
@@ -176,7 +177,11 @@ export default function GalleryPage() {
           <ul className="card-grid gallery__grid" aria-label="Roasts">
             {data?.roasts.map((roast, index) => (
               <li key={roast.id}>
-                <RoastCard roast={roast} badges={badges.get(roast.id) ?? []} priority={index < 2} />
+                <RoastCard
+                  roast={roast}
+                  badges={badges.get(roast.id) ?? []}
+                  priority={index < GALLERY_PRIORITY_CARDS}
+                />
               </li>
             ))}
           </ul>

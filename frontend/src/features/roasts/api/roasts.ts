@@ -7,6 +7,7 @@ import type {
   RoastStatusResponse,
 } from '../../../../../functions/domain/api-schemas';
 import { ApiError, apiRequest, isNotFound } from '../../../lib/api-client';
+import { roastRequestPath } from './roast-request';
 
 /** Spec core-flow §4: the detail load is retried up to 3 times, except on not-found. */
 export const ROAST_LOAD_RETRIES = 3;
@@ -24,7 +25,7 @@ export const roastKeys = {
 export const roastQueryOptions = (id: string) =>
   queryOptions({
     queryKey: roastKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<RoastDetail>(`/api/roasts/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<RoastDetail>(roastRequestPath(id), { signal }),
     retry: (failureCount, error) =>
       isStillProcessing(error)
         ? failureCount < PROCESSING_POLLS
