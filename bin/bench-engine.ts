@@ -110,7 +110,6 @@ async function perMetric(name: string, jpeg: Buffer) {
     await lap('contour congestion', () => contourCongestion(img));
     await lap('white space', () => whiteSpaceRatio(img, edges));
     const blocks = await lap('visual blocks', () => visualBlocks(edges, img.width, img.height));
-    await lap('alignment', () => alignment(blocks, img.width));
     await lap('focus + densest cell', () => [
       focus(edges, img.width, img.height),
       densestCell(edges, img.width, img.height),
@@ -121,6 +120,7 @@ async function perMetric(name: string, jpeg: Buffer) {
       textLines(edges.subarray(0, vp.width * vp.height), vp.width, vp.height),
     );
     await lap('text stats + contrast', () => textStats(vp, lines));
+    await lap('alignment', () => alignment(blocks, lines, img.width, vp.height));
     const lab = await lap('clutter CIELab (AIM variant)', () => clutterLab(img));
     await lap('feature congestion', () => featureCongestionOfLab(lab));
     await lap('subband entropy', () => subbandEntropyOfLab(lab));

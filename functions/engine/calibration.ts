@@ -110,6 +110,15 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
   // Distance from the population median beyond the 15th/85th percentile: "unlike real websites".
   const extreme = (q: number) => ramp(Math.abs(q - 50), 35, 50);
   const colourfulness = v(f, 'colourfulness', 0);
+  // Rosenholtz clutter (feature congestion and subband entropy, when measured) as the mean of their
+  // top-500 percentiles; 0 when not measured. Less visual complexity makes a better first impression
+  // (Reinecke et al. 2013), so it counts from below the population median.
+  const clutter =
+    f.featureCongestion && f.subbandEntropy
+      ? (percentileOf('feature_congestion', f.featureCongestion.value) +
+          percentileOf('subband_entropy', f.subbandEntropy.value)) /
+        2
+      : 0;
   return {
     // Figure-ground contrast and a focal point (Miniukovich & De Angeli 2015; Lindgaard et al. 2006).
     visualHierarchy: roundSubScore(
@@ -122,7 +131,9 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
         2 * ramp(p.colour, 85, 100) -
         1 * ramp(v(f, 'featureCongestion', 0), 5.5, 8) -
         // A ragged layout has no reading path (Ngo et al. 2003, alignment and grid regularity).
-        2 * ramp(v(f, 'misalignedShare', 0), 0.3, 0.8) -
+        2 * ramp(v(f, 'misalignedShare', 0), 0.1, 0.45) -
+        // Many boxed controls compete for the click (Hick–Hyman; one primary, one secondary action).
+        2 * ramp(v(f, 'boxedLabels', 0), 6, 20) -
         1 * ramp(v(f, 'h1Count', 1), 1, 0) -
         1 * ramp(v(f, 'headingSkips', 0), 0, 3),
     ),
@@ -130,9 +141,16 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
     typography: roundSubScore(
       9.4 -
         2.5 * ramp(p.edgesVp, 55, 100) -
-        2 * ramp(v(f, 'smallestTextPx', 12), 10, 6) -
-        3.5 * ramp(v(f, 'textSizeCount', 3), 4, 7) -
+        // Line heights measure 1.0–1.25× the font size: 12 px text reads ≥ 11.7, 9 px text 8.5–10.7.
+        2 * ramp(v(f, 'smallestTextPx', 12), 11.5, 8) -
+        // Body text under ~13 px (Legge & Bigelow 2011 on critical print size; 16 px is the web norm).
+        3 * ramp(v(f, 'bodyTextPx', 16), 14, 10.5) -
+        // A type scale of four or five sizes is normal (V020's fix); more than that is no scale.
+        3.5 * ramp(v(f, 'textSizeCount', 3), 5, 8) -
         2 * ramp(v(f, 'textCoverage', 0), 0.2, 0.45) -
+        // Amount of text in the first screen (Reinecke et al. 2013: words and text areas raise
+        // perceived complexity); a calm landing page has under ~150 words above the fold.
+        2 * ramp(v(f, 'wordCount', 0), 150, 400) -
         1.5 * ramp(v(f, 'lowContrastWords', 0), 0.2, 0.6) -
         1.5 * ramp(p.lumaVp, 30, 5) * (1 - ramp(v(f, 'textContrastMedian', 1), 4.5, 10)) -
         2 * ramp(colourfulness, 96, 200) -
@@ -158,8 +176,9 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
         3.5 * ramp(v(f, 'whiteSpace', 0.6), 0.45, 0.15) -
         2.5 * ramp(p.edges, 55, 100) -
         1.5 * ramp(p.congestion, 60, 100) -
-        3 * ramp(v(f, 'misalignedShare', 0), 0.3, 0.8) -
-        2 * ramp(v(f, 'alignmentLines', 0), 6, 16) -
+        3 * ramp(clutter, 30, 90) -
+        3 * ramp(v(f, 'misalignedShare', 0), 0.1, 0.45) -
+        2 * ramp(v(f, 'misalignedPairs', 0), 3, 12) -
         2 * ramp(v(f, 'horizontalOverflowPx', 0), 0, 50) -
         1.5 * ramp(v(f, 'smallTapTargets', 0), 0, 10) -
         2 * ramp(colourfulness, 96, 200),
@@ -170,8 +189,8 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
         2.5 * ramp(v(f, 'paletteSize', 0), 12, 40) -
         2 * ramp(p.clusters, 60, 100) -
         1.5 * ramp(v(f, 'blockSizeKinds', 0), 8, 20) -
-        2.5 * ramp(v(f, 'textSizeCount', 3), 4, 7) -
-        2 * ramp(v(f, 'misalignedShare', 0), 0.3, 0.8) -
+        2.5 * ramp(v(f, 'textSizeCount', 3), 5, 8) -
+        2 * ramp(v(f, 'misalignedShare', 0), 0.1, 0.45) -
         3 * ramp(v(f, 'colourDrift', 0), 15, 50) -
         1.5 * ramp(v(f, 'densityDrift', 1), 1.5, 3) -
         1.5 * ramp(v(f, 'paletteDrift', 0), 0.4, 0.9) -
@@ -187,6 +206,8 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
         1.5 * ramp(v(f, 'ctaCount', 1), 1, 0) -
         2 * ramp(v(f, 'whiteSpace', 0.5), 0.95, 1) -
         1 * ramp(v(f, 'subbandEntropy', 0), 3.5, 4.2) -
+        // A pop-up over a dimmed page on arrival (NN/g 2017: the most disliked pattern).
+        2.5 * ramp(v(f, 'popupShare', 0), 0, 0.03) -
         2 * ramp(v(f, 'axeCritical', 0), 0, 5),
     ),
   };

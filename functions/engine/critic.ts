@@ -43,15 +43,17 @@ export interface Analysis {
 
 /**
  * Lines worth reading: the five tallest lines of the first viewport (headline candidates), then short
- * lines of at most ~4 words (buttons, navigation), tallest first.
+ * lines of at most ~4 words, the labels of boxes first (buttons, inputs, tags: the actions), then
+ * the rest (navigation), tallest first.
  */
 function linesToRead(m: ImageMeasurements) {
-  const lines = m.viewport.lines;
+  const { lines, boxedLabels } = m.viewport;
   const order = (a: Box, b: Box) => b.height - a.height || a.y - b.y || a.x - b.x;
   const tall = [...lines].sort(order).slice(0, 5);
+  const boxed = new Set<Box>(boxedLabels);
   const short = lines
     .filter((l) => !tall.includes(l) && l.width < 12 * l.height && l.height >= 10)
-    .sort(order)
+    .sort((a, b) => Number(boxed.has(b)) - Number(boxed.has(a)) || order(a, b))
     .slice(0, 7);
   return [...tall, ...short];
 }

@@ -58,11 +58,18 @@ function worst(images: ImageMeasurements[], read: (m: ImageMeasurements) => numb
   return { value: read(images[best]!), index: best };
 }
 
+/**
+ * Call-to-action wording: the imperative verbs (and a few fixed phrases) that start an action on a
+ * web page, from sign-up and purchase to search, booking and export. A call to action is a label, so
+ * only short lines count (at most six words): the same verb inside a sentence of running text is not
+ * something to click.
+ */
 const CTA =
-  /\b(sign ?up|get started|start|try|buy|shop|order|book|contact|subscribe|join|download|register|log ?in|learn more|request|demo|free|add to cart|get|donate|apply|explore)\b/i;
+  /\b(sign ?up|sign ?in|get started|start|try|buy|shop|order|book|reserve|contact|subscribe|join|download|install|register|log ?in|learn more|read more|request|demo|free|add to (cart|bag|basket)|get|donate|give|apply|explore|search|find|see|view|watch|discover|choose|claim|create|export|upgrade|check ?out|schedule|enrol+)\b/i;
+const CTA_MAX_WORDS = 6;
 
 export function countCtas(lines: OcrLine[]): number {
-  return lines.filter((l) => CTA.test(l.text)).length;
+  return lines.filter((l) => l.text.split(/\s+/).length <= CTA_MAX_WORDS && CTA.test(l.text)).length;
 }
 
 export function pixelFacts(
@@ -108,8 +115,10 @@ export function pixelFacts(
     (m) => m.densestCell.box,
   );
   set('blockCount', (m) => m.blocks.length, 'max');
-  set('alignmentLines', (m) => m.alignmentLines, 'max');
-  set('misalignedShare', (m) => m.misalignedShare, 'max');
+  // Alignment is judged on the first screen; the evidence is the most clearly misaligned pair.
+  const pairBox = (m: ImageMeasurements) => m.worstPair ?? m.viewport.box;
+  set('misalignedPairs', (m) => m.misalignedPairs, 'max', pairBox);
+  set('misalignedShare', (m) => m.misalignedShare, 'max', pairBox);
   set('blockSizeKinds', (m) => m.blockSizeKinds, 'max');
   // Rosenholtz clutter, measured on one screenshot (clutter.ts) over its whole area.
   if (clutter) {
@@ -133,11 +142,19 @@ export function pixelFacts(
   f.viewportContourDensity = { value: vp.contourDensity, region: vpRegion };
   f.viewportWhiteSpace = { value: vp.whiteSpace, region: vpRegion };
   f.focus = { value: vp.focus, region: vpRegion };
+  f.boxedLabels = { value: vp.boxedLabels.length, region: vpRegion };
+  f.popupShare = vp.popup
+    ? {
+        value: (vp.popup.width * vp.popup.height) / (vp.box.width * vp.box.height),
+        region: region(0, vp.popup),
+      }
+    : { value: 0, region: vpRegion };
   if (t.lines >= 3) {
     f.textContrastMedian = { value: t.contrastMedian, region: vpRegion };
     f.textCoverage = { value: t.coverage, region: vpRegion };
     f.wordCount = { value: t.words, region: vpRegion };
     f.smallestTextPx = { value: t.smallestLinePx, region: vpRegion };
+    f.bodyTextPx = { value: t.bodyLinePx, region: vpRegion };
     f.textSizeCount = { value: t.sizeCount, region: vpRegion };
     f.headlineRatio = { value: t.headlineRatio, ...(t.headline && { region: region(0, t.headline) }) };
     f.textContrastMin = { value: t.contrastMin, ...(t.faintest && { region: region(0, t.faintest) }) };

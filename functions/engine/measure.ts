@@ -30,7 +30,9 @@ import {
   visualBlocks,
   type TextLine,
 } from './metrics/layout';
+import { isBoxedLabel } from './metrics/buttons';
 import { luminanceSd } from './metrics/luminance';
+import { popupDialog } from './metrics/popup';
 import { textStats, type TextStats } from './metrics/text';
 import { whiteSpaceRatio } from './metrics/white-space';
 
@@ -54,6 +56,10 @@ export interface ViewportMeasurements {
   focus: number;
   text: TextStats;
   lines: TextLine[];
+  /** The lines that label a box of their own: buttons, inputs, tags (metrics/buttons.ts). */
+  boxedLabels: TextLine[];
+  /** A pop-up dialog over a dimmed page (metrics/popup.ts). */
+  popup?: Box;
 }
 
 export interface ImageMeasurements {
@@ -81,8 +87,10 @@ export interface ImageMeasurements {
   whiteSpace: number;
   densestCell: { value: number; box: Box };
   blocks: Box[];
-  alignmentLines: number;
+  /** Alignment of the first screen's elements (layout.ts#alignment). */
+  misalignedPairs: number;
   misalignedShare: number;
+  worstPair?: Box;
   blockSizeKinds: number;
   viewport: ViewportMeasurements;
 }
@@ -145,6 +153,7 @@ export function measureImage(img: RgbImage): ImageMeasurements {
   const vpEdges = edges.subarray(0, w * vpRows);
   const lines = textLines(vpEdges, w, vpRows);
   const palette = dominantPalette(img);
+  const popup = popupDialog(vpImg);
   return {
     width: w,
     height: h,
@@ -166,7 +175,7 @@ export function measureImage(img: RgbImage): ImageMeasurements {
     whiteSpace: whiteSpaceRatio(img, edges),
     densestCell: densestCell(edges, w, h),
     blocks,
-    ...alignment(blocks, w),
+    ...alignment(blocks, lines, w, vpRows),
     viewport: {
       box: { x: 0, y: 0, width: w, height: vpRows },
       luminanceSd: luminanceSd(vpImg),
@@ -176,6 +185,8 @@ export function measureImage(img: RgbImage): ImageMeasurements {
       focus: focus(vpEdges, w, vpRows),
       text: textStats(vpImg, lines),
       lines,
+      boxedLabels: lines.filter((l) => l.width < 12 * l.height && isBoxedLabel(vpImg, l)),
+      ...(popup && { popup }),
     },
   };
 }

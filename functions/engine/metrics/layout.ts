@@ -1,8 +1,9 @@
 /**
  * Layout structure from the Canny edge map: text lines and visual blocks by run-length smoothing
  * (RLSA, Wong, Casey & Wahl 1982, the classic document-segmentation step), then connected components.
- * From the blocks: alignment (how many distinct left edges, how many blocks align with no other —
- * grid regularity in the sense of Ngo et al. 2003 and AIM's grid-quality metric m21) and size variety.
+ * From the text lines and blocks of the first screen: alignment (how many neighbouring elements share
+ * no edge or centre line — grid regularity in the sense of Ngo et al. 2003 and AIM's grid-quality
+ * metric m21); from the blocks, size variety.
  * From the edge map: where detail concentrates (focus, the densest grid cell; Rosenholtz et al. 2005
  * on clutter and saliency).
  */
@@ -173,30 +174,100 @@ export function visualBlocks(edges: Uint8Array, w: number, h: number): Box[] {
 }
 
 export interface Alignment {
-  /** Distinct left edges (8-px tolerance) used by blocks at least 2% of the width wide. */
-  alignmentLines: number;
-  /** Share of those blocks whose left edge no other block shares. */
+  /** Neighbouring element pairs (stacked or side by side) that share no edge or centre line. */
+  misalignedPairs: number;
+  /** Share of the neighbouring pairs that are misaligned (0 when there are none). */
   misalignedShare: number;
+  /** The most clearly misaligned pair, both boxes together: the evidence for the two facts above. */
+  worstPair?: Box;
   /** Distinct block widths (8-px bins). */
   blockSizeKinds: number;
 }
 
-export function alignment(blocks: Box[], width: number): Alignment {
+const right = (b: Box) => b.x + b.width;
+const bottom = (b: Box) => b.y + b.height;
+const intersects = (a: Box, b: Box) =>
+  Math.min(right(a), right(b)) > Math.max(a.x, b.x) && Math.min(bottom(a), bottom(b)) > Math.max(a.y, b.y);
+const union = (a: Box, b: Box): Box => {
+  const x = Math.min(a.x, b.x),
+    y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(right(a), right(b)) - x, height: Math.max(bottom(a), bottom(b)) - y };
+};
+
+/**
+ * Grid alignment of the first screen, judged the way a designer checks it: neighbouring elements line
+ * up. The elements are the text lines and the visual blocks that hold no text (pictures, icons,
+ * boxes); a block around text lines is their container and is judged through them. Each element is
+ * paired with its nearest neighbour below (overlapping it horizontally, at most twice the smaller
+ * height away: further apart they read as separate groups, by proximity) and its nearest neighbour
+ * to the right (overlapping at least half of the taller one's height: the same row). A stacked pair
+ * is aligned when it shares a left edge, a right edge or a centre line; a row pair when it shares a
+ * top, a bottom or a centre line (Ngo et al. 2003's alignment and grid regularity, with shared
+ * centres and rows; AIM m21). Tolerance: 4 px at 1200 px width, one cell of the block grid.
+ */
+export function alignment(blocks: Box[], lines: Box[], width: number, viewportRows: number): Alignment {
   const big = blocks.filter((b) => b.width >= width * 0.02);
-  if (big.length === 0) return { alignmentLines: 0, misalignedShare: 0, blockSizeKinds: 0 };
-  const tol = 8;
-  const lefts = big.map((b) => b.x).sort((a, b) => a - b);
-  let lines = 0;
-  let lastStart = -Infinity;
-  for (const x of lefts) {
-    if (x - lastStart > tol) {
-      lines++;
-      lastStart = x;
+  const widths = new Set(big.map((b) => Math.round(b.width / 8)));
+  const elements = [
+    ...lines,
+    ...big.filter((b) => bottom(b) <= viewportRows && !lines.some((l) => intersects(l, b))),
+  ];
+  const tol = Math.max(4, width / 300);
+  let pairs = 0,
+    misaligned = 0,
+    worstOffset = 0;
+  let worstPair: Box | undefined;
+  const judge = (a: Box, b: Box, offsets: number[]) => {
+    pairs++;
+    const offset = Math.min(...offsets);
+    if (offset <= tol) return;
+    misaligned++;
+    if (offset > worstOffset) {
+      worstOffset = offset;
+      worstPair = union(a, b);
     }
+  };
+  for (const a of elements) {
+    let below: Box | undefined,
+      belowGap = Infinity,
+      beside: Box | undefined,
+      besideGap = Infinity;
+    for (const b of elements) {
+      if (b === a || intersects(a, b)) continue;
+      const hOverlap = Math.min(right(a), right(b)) - Math.max(a.x, b.x);
+      const vOverlap = Math.min(bottom(a), bottom(b)) - Math.max(a.y, b.y);
+      if (hOverlap > 0 && b.y >= bottom(a) - tol && b.y - bottom(a) < belowGap) {
+        belowGap = b.y - bottom(a);
+        below = b;
+      }
+      if (
+        vOverlap >= 0.5 * Math.max(a.height, b.height) &&
+        b.x >= right(a) - tol &&
+        b.x - right(a) < besideGap
+      ) {
+        besideGap = b.x - right(a);
+        beside = b;
+      }
+    }
+    if (below && belowGap <= 2 * Math.min(a.height, below.height))
+      judge(a, below, [
+        Math.abs(a.x - below.x),
+        Math.abs(right(a) - right(below)),
+        Math.abs(a.x + right(a) - below.x - right(below)) / 2,
+      ]);
+    if (beside)
+      judge(a, beside, [
+        Math.abs(a.y - beside.y),
+        Math.abs(bottom(a) - bottom(beside)),
+        Math.abs(a.y + bottom(a) - beside.y - bottom(beside)) / 2,
+      ]);
   }
-  const lonely = big.filter((b) => !big.some((o) => o !== b && Math.abs(o.x - b.x) <= tol)).length;
-  const widths = new Set(big.map((b) => Math.round(b.width / tol)));
-  return { alignmentLines: lines, misalignedShare: lonely / big.length, blockSizeKinds: widths.size };
+  return {
+    misalignedPairs: misaligned,
+    misalignedShare: pairs ? misaligned / pairs : 0,
+    ...(worstPair && { worstPair }),
+    blockSizeKinds: widths.size,
+  };
 }
 
 /** Edge density per cell of a cols × rows grid. */

@@ -55,6 +55,8 @@ export interface TextStats {
   words: number;
   /** 10th-percentile line height at 1280 px width (robust "smallest text"). */
   smallestLinePx: number;
+  /** Line height at 1280 px width that half of the text (by line width) is set at or under: body text. */
+  bodyLinePx: number;
   sizeCount: number;
   headlineRatio: number;
   /** The tallest line (the headline candidate). */
@@ -75,6 +77,7 @@ export function textStats(img: RgbImage, lines: TextLine[]): TextStats {
       coverage: 0,
       words: 0,
       smallestLinePx: 0,
+      bodyLinePx: 0,
       sizeCount: 0,
       headlineRatio: 0,
       contrastMin: 21,
@@ -87,6 +90,18 @@ export function textStats(img: RgbImage, lines: TextLine[]): TextStats {
   const heights = lines.map((l) => l.height * scale).sort((a, b) => a - b);
   const smallest = heights[Math.floor(heights.length * 0.1)]!;
   const median = heights[Math.floor(heights.length / 2)]!;
+  // Body text: the width-weighted median, so a few short labels do not outvote the paragraphs.
+  const byHeightAll = [...lines].sort((a, b) => a.height - b.height);
+  const totalLineWidth = byHeightAll.reduce((a, l) => a + l.width, 0);
+  let covered = 0,
+    body = byHeightAll[byHeightAll.length - 1]!.height;
+  for (const l of byHeightAll) {
+    covered += l.width;
+    if (covered >= totalLineWidth / 2) {
+      body = l.height;
+      break;
+    }
+  }
   // Size classes: line heights within 20% of the class's first member share a class. A class counts
   // when it has 3 lines, or one real line of text (at least 10× as wide as tall), so icons and stray
   // shapes do not count as sizes.
@@ -119,6 +134,7 @@ export function textStats(img: RgbImage, lines: TextLine[]): TextStats {
     coverage: area / (img.width * img.height),
     words,
     smallestLinePx: smallest,
+    bodyLinePx: body * scale,
     sizeCount,
     headlineRatio: (tallest.height * scale) / median,
     headline: tallest,

@@ -1,0 +1,80 @@
+/**
+ * Button-like labels: a text line that sits in a box of its own, i.e. a filled or outlined rectangle
+ * whose boundary runs straight above and below the label (the same row across the label's width) and
+ * closes on both sides (within the label's width plus four line heights). That is how buttons, inputs and tags are drawn; a
+ * line of running text has other text or open page around it instead. OCR reads these labels first
+ * (critic.ts), since section headings would otherwise outrank the short labels of the actual actions.
+ */
+import type { Box, RgbImage } from '../image';
+
+/** Sum of absolute RGB differences that counts as a different colour (JPEG noise stays well under). */
+const DIFFERENT = 40;
+
+const at = (img: RgbImage, x: number, y: number) => (y * img.width + x) * 3;
+const differs = (img: RgbImage, i: number, r: number, g: number, b: number) =>
+  Math.abs(img.data[i]! - r) + Math.abs(img.data[i + 1]! - g) + Math.abs(img.data[i + 2]! - b) > DIFFERENT;
+
+/**
+ * Distance from the line to the first pixel of another colour than `fill`, scanning outwards from
+ * `from` (inclusive) in steps of (dx, dy) for at most `max` px; undefined if none or off the image.
+ */
+function boundary(
+  img: RgbImage,
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  max: number,
+  fill: [number, number, number],
+): number | undefined {
+  for (let k = 0; k <= max; k++) {
+    const px = x + k * dx,
+      py = y + k * dy;
+    if (px < 0 || py < 0 || px >= img.width || py >= img.height) return undefined;
+    if (differs(img, at(img, px, py), ...fill)) return k;
+  }
+  return undefined;
+}
+
+/** Whether a text line is the label of a box (button, input, tag): see the module comment. */
+export function isBoxedLabel(img: RgbImage, line: Box): boolean {
+  const h = line.height;
+  // A label has glyph strokes across its middle; an empty outlined rectangle (a drawn window, a
+  // swatch) found as a "line" has none between its two sides.
+  const cy = line.y + (h >> 1);
+  let strokes = 0;
+  for (let x = line.x + Math.round(0.15 * line.width); x < line.x + 0.85 * line.width; x++) {
+    const i = at(img, x, cy);
+    if (differs(img, i + 3, img.data[i]!, img.data[i + 1]!, img.data[i + 2]!)) strokes++;
+  }
+  if (strokes < 4) return false;
+  const gap = Math.max(3, Math.round(0.35 * h));
+  const top = line.y - gap,
+    bottom = line.y + h - 1 + gap;
+  if (top < 0 || bottom >= img.height) return false;
+  // The box's colour: what lies just above the label's middle.
+  const i0 = at(img, line.x + (line.width >> 1), top);
+  const fill: [number, number, number] = [img.data[i0]!, img.data[i0 + 1]!, img.data[i0 + 2]!];
+  const vMax = Math.round(1.6 * h);
+  const straight = (dy: number, from: number) => {
+    const found: number[] = [];
+    let columns = 0;
+    for (let x = line.x; x < line.x + line.width; x += 2) {
+      columns++;
+      const d = boundary(img, x, from, 0, dy, vMax, fill);
+      if (d !== undefined) found.push(d);
+    }
+    if (found.length < 0.85 * columns) return false;
+    // The box edge is one row (±1 px) along (most of) the label; glyphs of a neighbouring line are not.
+    const sorted = found.sort((a, b) => a - b);
+    const mid = sorted[sorted.length >> 1]!;
+    return sorted.filter((d) => Math.abs(d - mid) <= 1).length >= 0.75 * columns;
+  };
+  if (!straight(-1, top) || !straight(1, bottom)) return false;
+  // Wide buttons pad a short label generously: allow the box to be up to three times the label.
+  const hMax = Math.round(4 * h + line.width);
+  return (
+    boundary(img, line.x - gap, cy, -1, 0, hMax, fill) !== undefined &&
+    boundary(img, line.x + line.width - 1 + gap, cy, 1, 0, hMax, fill) !== undefined
+  );
+}
