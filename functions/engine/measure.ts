@@ -153,7 +153,7 @@ export function measureImage(img: RgbImage): ImageMeasurements {
   const vpEdges = edges.subarray(0, w * vpRows);
   const lines = textLines(vpEdges, w, vpRows);
   const palette = dominantPalette(img);
-  const popup = popupDialog(vpImg);
+  const popup = popupDialog(vpImg, grad.gray.subarray(0, w * vpRows));
   return {
     width: w,
     height: h,

@@ -80,12 +80,15 @@ export interface Gradient {
   stride: number;
   /** L1 magnitude of local maxima (0 elsewhere), padded. */
   peak: Int32Array;
+  /** The grey plane the gradient was computed from (`grayscale`), for other metrics to reuse. */
+  gray: Uint8Array;
 }
 
 export function gradient(img: RgbImage): Gradient {
   const { width: w, height: h } = img;
   const W = w + 2;
-  const g = gaussianBlur(grayscale(img), w, h);
+  const gray = grayscale(img);
+  const g = gaussianBlur(gray, w, h);
   const pad = new Int32Array(W * (h + 2)); // blurred image, replicated border (Sobel's BORDER_REPLICATE)
   for (let y = -1; y <= h; y++) {
     const sy = Math.min(h - 1, Math.max(0, y));
@@ -134,7 +137,7 @@ export function gradient(img: RgbImage): Gradient {
       if (isMax) peak[p] = v;
     }
   }
-  return { width: w, height: h, stride: W, peak };
+  return { width: w, height: h, stride: W, peak, gray };
 }
 
 /**
