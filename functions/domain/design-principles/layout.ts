@@ -15,12 +15,12 @@ export const LAYOUT_PRINCIPLES: DesignPrinciple[] = [
     description:
       'Place elements on a shared set of columns and edges so the page has visible order: fewer left edges, repeated widths, and nothing floating by accident.',
     overview:
-      'A grid is a set of decisions made once: the columns, gutters and margins every element snaps to. Josef Müller-Brockmann’s Grid Systems in Graphic Design made the case that a grid gives a layout objectivity and coherence, and the web inherited it through 12-column frameworks and CSS Grid. Alignment is what makes the grid visible: when elements share edges, the eye connects them into lines and columns; when they almost share edges, the page looks careless. UGH Score detects visual blocks in the screenshot and counts their distinct left edges, the share of blocks aligned with no other block, and the number of distinct block widths.',
+      'A grid is a set of decisions made once: the columns, gutters and margins every element snaps to. Josef Müller-Brockmann’s Grid Systems in Graphic Design made the case that a grid gives a layout objectivity and coherence, and the web inherited it through 12-column frameworks and CSS Grid. Alignment is what makes the grid visible: when elements share edges, the eye connects them into lines and columns; when they almost share edges, the page looks careless. UGH Score finds the text lines and visual blocks of the first screen and checks whether neighbours line up (stacked elements on a shared left edge, right edge or centre; elements in a row on a shared top, bottom or centre), and counts the distinct block widths.',
     detailedExplanation:
-      'Müller-Brockmann (1981) and Gerstner (1964) treated the grid as a system for making many layout decisions consistently, Gerstner calling it a "programme" rather than a fixed template. Hurlburt (1978) documented modular grids for publications, and Samara (2002) showed both how to build grids and when to break them deliberately. Vinh (2010) translated these principles to web design, where content changes and screens vary. Williams’s four basic principles (contrast, repetition, alignment, proximity) put alignment in plain terms: nothing should be placed arbitrarily; every element should have a visual connection with something else on the page.\n\nAlignment can also be measured. Ngo, Teo and Byrne (2003) proposed computable aesthetic measures of interfaces, including alignment-related ones such as regularity, sequence and order, and found they relate to people’s judgements. UGH Score follows that tradition: it segments the screenshot into visual blocks (run-length smoothing of the edge map, after Wong, Casey and Wahl), then counts distinct left edges. More than 14 is V040 Ragged Edges, because a well-gridded page uses a handful (typically 3–6 in a view). If more than half of the blocks share their left edge with no other block, the roast reports V041 Drunk Grid. More than 12 distinct block widths is V042 Box Size Bingo, and more than 20 is V056 Widths of the Wild: components that do not share sizes.\n\nA grid does not require rigidity. It can have asymmetric columns, a baseline rhythm, and deliberate exceptions (a full-bleed image, an offset pull quote). What matters is that exceptions are few and obviously intended, so they read as emphasis rather than error.',
+      'Müller-Brockmann (1981) and Gerstner (1964) treated the grid as a system for making many layout decisions consistently, Gerstner calling it a "programme" rather than a fixed template. Hurlburt (1978) documented modular grids for publications, and Samara (2002) showed both how to build grids and when to break them deliberately. Vinh (2010) translated these principles to web design, where content changes and screens vary. Williams’s four basic principles (contrast, repetition, alignment, proximity) put alignment in plain terms: nothing should be placed arbitrarily; every element should have a visual connection with something else on the page.\n\nAlignment can also be measured. Ngo, Teo and Byrne (2003) proposed computable aesthetic measures of interfaces, including alignment-related ones such as regularity, sequence and order, and found they relate to people’s judgements. UGH Score follows that tradition: it segments the screenshot into visual blocks (run-length smoothing of the edge map, after Wong, Casey and Wahl), then pairs every text line and picture with its nearest neighbour below and beside it. Stacked neighbours should share a left edge, a right edge or a centre line, neighbours in a row a top, a bottom or a centre line (within 4 px). More than six pairs that line up with nothing is V040 Ragged Edges; if nearly a third of all neighbouring pairs line up with nothing, the roast reports V041 Drunk Grid. More than 12 distinct block widths is V042 Box Size Bingo, and more than 20 is V056 Widths of the Wild: components that do not share sizes.\n\nA grid does not require rigidity. It can have asymmetric columns, a baseline rhythm, and deliberate exceptions (a full-bleed image, an offset pull quote). What matters is that exceptions are few and obviously intended, so they read as emphasis rather than error.',
     keyPoints: [
       'Define columns, gutters and margins once (for example 12 columns, 24 px gutters, 1200 px max width) and snap all blocks to them.',
-      'Fewer distinct left edges means a calmer page; UGH Score flags more than 14 (V040).',
+      'Line up neighbours: items stacked in a column share an edge or centre, items in a row share a top or baseline; UGH Score flags more than six ragged neighbours (V040).',
       'Repeat component widths: cards in a row share one width, forms share one field width (more than 12 distinct widths is V042).',
       'Align text on its baseline or cap height with neighbouring elements, not on its bounding box.',
       'Break the grid only on purpose and rarely; one deliberate exception reads as emphasis, many read as disorder.',
@@ -49,7 +49,7 @@ export const LAYOUT_PRINCIPLES: DesignPrinciple[] = [
       {
         mistake: 'Centring some sections and left-aligning others.',
         consequence:
-          'Text starts at many different positions; the reading path zigzags and left edges multiply (V040).',
+          'Text starts at many different positions; the reading path zigzags and neighbours stop lining up (V040).',
         solution:
           'Choose one alignment for running text (left, for left-to-right languages) and centre only short, isolated elements.',
       },
@@ -80,22 +80,23 @@ export const LAYOUT_PRINCIPLES: DesignPrinciple[] = [
       {
         name: 'UGH Score roast',
         description:
-          'Counts distinct left edges, unaligned blocks and distinct block widths from the screenshot.',
+          'Checks whether neighbouring elements share an edge or centre line, and counts distinct block widths, from the screenshot.',
         type: 'automated analysis',
       },
     ],
     metrics: [
       {
-        name: 'Distinct left edges',
-        description: 'Number of distinct x positions at which visual blocks start.',
-        target: '3–6 per view; ≤ 14 (V040 above)',
-        measurement: 'Visual blocks from run-length-smoothed edges, grouped by left edge.',
+        name: 'Ragged neighbours',
+        description: 'Neighbouring elements (stacked or side by side) that share no edge or centre line.',
+        target: '0–3 per view; ≤ 6 (V040 above)',
+        measurement:
+          'Text lines and text-free visual blocks of the first screen (run-length-smoothed edges), each paired with its nearest neighbour below and beside it; 4 px tolerance.',
       },
       {
-        name: 'Unaligned blocks',
-        description: 'Share of blocks whose left edge is shared with no other block.',
-        target: '≤ 0.5, ideally under 0.2 (V041 above 0.5)',
-        measurement: 'Same block segmentation.',
+        name: 'Unaligned neighbours',
+        description: 'Share of neighbouring pairs that share no edge or centre line.',
+        target: '≤ 0.3, ideally under 0.1 (V041 above 0.3)',
+        measurement: 'Same pairs.',
       },
       {
         name: 'Distinct block widths',
