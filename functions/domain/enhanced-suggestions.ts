@@ -151,6 +151,14 @@ export const ADVICE = {
     effort: 'low',
     heuristic: "Hick's law (Hick 1952; Hyman 1953)",
   },
+  popups: {
+    title: 'Let visitors see the page before asking for anything',
+    advice:
+      'A pop-up on arrival covers the content people came for and demands a decision first; offer the discount or sign-up inline, once the visitor has shown interest.',
+    category: 'ux',
+    effort: 'low',
+    heuristic: 'Pop-ups on arrival are among the most disliked web patterns (Nielsen Norman Group 2017)',
+  },
   headings: {
     title: 'Fix the heading outline: one h1, no skipped levels',
     advice:
@@ -364,6 +372,8 @@ export const ADVICE_BY_CODE: Readonly<Record<string, AdviceId>> = {
   V063: 'automatedA11y',
   V064: 'automatedA11y',
   V065: 'neon',
+  V066: 'choices',
+  V067: 'popups',
 };
 
 export const ADVICE_BY_CRITERION: Readonly<Record<CriterionKey, AdviceId>> = {
