@@ -4,13 +4,16 @@ import { build, type Plugin, type Rollup } from 'vite';
 import { ENTRY_SCREENS, type EntryScreen } from './src/boot/screens.ts';
 import type { ScreenFiles } from './src/boot/boot.ts';
 
+/** The module the entry imports once the prerendered page has been painted (src/main.tsx). */
+const APP_START = 'src/app/start.tsx';
 /** Where index.html wants the boot script: first in <head>, before the stylesheet and the bundle. */
 const MARKER = '<!-- ugh:boot-script -->';
 
 /**
  * Builds src/boot/main.ts into a small classic script (IIFE), content-hashed under assets/, and puts it
  * where index.html has the marker. The script learns each entry screen's files from this build: its
- * chunk plus the chunks and stylesheets that chunk imports, less those index.html already loads.
+ * chunk plus the chunks and stylesheets that chunk imports, less those index.html already loads. Also
+ * adds `<link rel=modulepreload>` for the app's chunks, which the entry imports dynamically.
  * (Replaces a `<link rel=modulepreload>` for the landing page's chunk that every other screen
  * downloaded for nothing.)
  */
@@ -36,7 +39,18 @@ export function bootScript(): Plugin {
       };
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return this.error('bootScript: no entry chunk');
-      const initial = closure(entry);
+      // The entry imports the app (app/start.tsx) only once the prerendered page is on screen; its
+      // chunks download from the start all the same.
+      const start = chunks.find((c) => c.facadeModuleId?.endsWith(APP_START));
+      if (!start) return this.error(`bootScript: no chunk for ${APP_START}`);
+      const initial = closure(start, closure(entry));
+      const size = (file: string) => (bundle[file] as Rollup.OutputChunk).code.length;
+      const preloads = [...initial]
+        .filter((file) => file.endsWith('.js') && !source.includes(`/${file}"`))
+        .sort((a, b) => size(b) - size(a))
+        // Low priority: none of it is needed for the first paint (the prerendered page), so the
+        // stylesheet and the announcement go first.
+        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
       const screens: Partial<Record<EntryScreen, ScreenFiles>> = {};
       for (const [name, { source: module }] of Object.entries(ENTRY_SCREENS)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
@@ -53,7 +67,11 @@ export function bootScript(): Plugin {
       const code = await buildBootScript(screens);
       const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
-      html.source = source.replace(MARKER, `<script src="/${fileName}"></script>`);
+      // First in <head>: the boot script, the stylesheet (render-blocking) and the app's largest chunk,
+      // so that over HTTP/1.1's six connections these go out before the small files.
+      const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(source)?.[0] ?? '';
+      const first = [`<script src="/${fileName}"></script>`, stylesheet.trim(), ...preloads].filter(Boolean);
+      html.source = source.replace(stylesheet, '').replace(MARKER, first.join('\n    '));
     },
   };
 }

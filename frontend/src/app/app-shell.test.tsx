@@ -48,6 +48,22 @@ describe('app shell', () => {
     expect(reload).toHaveBeenCalled();
   });
 
+  it('leaves scroll and focus to the browser on the first screen; a navigation goes to the top of the new one', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/announcements/current': { body: null } });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    // The visitor may already be reading the prerendered page (index.html) when the app takes over.
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getAllByRole('link', { name: 'Privacy' })[0]!);
+    expect(await screen.findByRole('heading', { name: /Privacy/, level: 1 })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.getElementById('main')).toHaveFocus();
+  });
+
   it('routes unknown paths to a 404 page and keeps the status routes', async () => {
     mockApi({ 'GET /api/announcements/current': { body: null } });
     renderApp('/no-such-page');

@@ -1,17 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentAnnouncementQueryOptions } from '../features/announcements/api/announcements';
-
-/**
- * How long the first render may wait for data that would otherwise move the page when it arrives.
- * index.html preloads the announcement, so it is usually in flight before this script even runs;
- * a slow API costs at most this delay, never a blank page.
- */
-export const FIRST_PAINT_WAIT_MS = 300;
+import { FIRST_PAINT_WAIT_MS } from '../lib/boot-handoff';
 
 /**
  * The announcement banner sits above every page: if it appeared after the first paint it would push
  * the whole page down (the layout shift Lighthouse measured at 0.08 on every route). So the first
- * render waits briefly for it. Errors are swallowed by prefetchQuery: the banner is optional.
+ * render waits briefly for it (index.html preloads it, and in a production build the boot script has
+ * usually received it already). Errors are swallowed by prefetchQuery: the banner is optional.
  */
 export async function prefetchBeforeFirstPaint(
   queryClient: QueryClient,

@@ -1,9 +1,42 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType } from 'react';
 import { entryRequests, entryRoastId } from '../boot/entry-requests';
 import { entryScreen, type EntryScreen } from '../boot/screens';
 import { galleryQueryOptions } from '../features/gallery/api/gallery';
 import { parseGalleryParams } from '../features/gallery/api/gallery-request';
 import { roastQueryOptions } from '../features/roasts/api/roasts';
+
+interface Loader<T> {
+  (): Promise<T>;
+  /** The module, once it has loaded. */
+  loaded?: T;
+}
+
+const once = <T>(load: () => Promise<T>): Loader<T> => {
+  let promise: Promise<T> | undefined;
+  const loader: Loader<T> = () =>
+    (promise ??= load().then((module) => {
+      loader.loaded = module;
+      return module;
+    }));
+  return loader;
+};
+
+/**
+ * React.lazy for an entry screen. React.lazy suspends on its first render even when the import has
+ * already resolved (it learns of it a microtask later), and that first render would commit the
+ * loading spinner in place of the prerendered screen for a frame. A module already loaded is handed
+ * over synchronously instead (a thenable that calls back at once).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyScreen<T extends ComponentType<any>>(loader: Loader<{ default: T }>) {
+  return lazy(() => {
+    const module = loader.loaded;
+    if (!module) return loader();
+    const loaded = { then: (resolve: (value: { default: T }) => void) => resolve(module) };
+    return loaded as unknown as Promise<{ default: T }>;
+  });
+}
 
 /**
  * The screens people land on from outside (search, shared links, src/boot/screens.ts): their chunks
@@ -11,11 +44,6 @@ import { roastQueryOptions } from '../features/roasts/api/roasts';
  * React's first render discovers the lazy route (in a production build the boot script has already
  * asked for them). Each loader is memoised so React.lazy and the preload share one request.
  */
-const once = <T>(load: () => Promise<T>) => {
-  let promise: Promise<T> | undefined;
-  return () => (promise ??= load());
-};
-
 export const loadLandingPage = once(() => import('./routes/landing'));
 export const loadGalleryPage = once(() => import('../features/gallery/components/GalleryPage'));
 export const loadLeaderboardPage = once(() => import('../features/leaderboard/components/LeaderboardPage'));
@@ -28,11 +56,18 @@ const LOADERS: Record<EntryScreen, () => Promise<unknown>> = {
   roast: loadRoastDetailPage,
 };
 
-/** Starts loading the chunk of the screen at `pathname`, if it is an entry screen. Never throws. */
-export function preloadEntryScreen(pathname: string): void {
+/**
+ * Starts loading the chunk of the screen at `pathname`, if it is an entry screen; settles when it has
+ * loaded or failed. Never rejects: React.lazy retries a failed import and its error boundary reports it.
+ */
+export function preloadEntryScreen(pathname: string): Promise<void> {
   const screen = entryScreen(pathname);
-  // A failed preload is not an error: React.lazy retries the import and its error boundary reports it.
-  if (screen) LOADERS[screen]().catch(() => undefined);
+  return screen
+    ? LOADERS[screen]().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**

@@ -2,13 +2,19 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorFallback } from './error-boundary';
 import { Layout } from './layout/Layout';
-import { loadGalleryPage, loadLandingPage, loadLeaderboardPage, loadRoastDetailPage } from './route-modules';
+import {
+  lazyScreen,
+  loadGalleryPage,
+  loadLandingPage,
+  loadLeaderboardPage,
+  loadRoastDetailPage,
+} from './route-modules';
 
 // Every screen is its own chunk; the shell (layout, header, footer, banner) is the only eager code.
-const LandingPage = lazy(loadLandingPage);
-const GalleryPage = lazy(loadGalleryPage);
-const LeaderboardPage = lazy(loadLeaderboardPage);
-const RoastDetailPage = lazy(loadRoastDetailPage);
+const LandingPage = lazyScreen(loadLandingPage);
+const GalleryPage = lazyScreen(loadGalleryPage);
+const LeaderboardPage = lazyScreen(loadLeaderboardPage);
+const RoastDetailPage = lazyScreen(loadRoastDetailPage);
 const RoastLoadingPage = lazy(() => import('../features/roasts/components/RoastLoadingPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/components/CheckoutPage'));
 const statusPages = () => import('./routes/status-pages');

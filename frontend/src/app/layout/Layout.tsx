@@ -34,16 +34,33 @@ function titleFor(pathname: string): string {
   return TITLES[pathname] ?? 'Page not found · UGH Score';
 }
 
+/**
+ * A screen whose chunk is still loading. A full viewport tall, so the footer starts below the fold and
+ * the page that replaces the spinner does not push it (a layout shift Lighthouse and users both notice).
+ */
+export function RouteLoading() {
+  return (
+    <div className="route-loading">
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    // Block body: scroll methods return a promise in recent Chromium, and effects must not return one.
-    window.scrollTo(0, 0);
     document.title = titleFor(pathname);
-    // After client-side navigation, move focus to the new content so screen readers announce it.
-    if (first.current) first.current = false;
-    else document.getElementById('main')?.focus({ preventScroll: true });
+    if (first.current) {
+      // The first screen: the browser has placed scroll and focus, perhaps already on the prerendered
+      // page (index.html) the visitor has started to read; leave both where they are.
+      first.current = false;
+      return;
+    }
+    // After client-side navigation: back to the top, and focus on the new content so screen readers
+    // announce it. (Block body: scroll methods return a promise in recent Chromium.)
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return (
     <>
@@ -56,15 +73,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense
-            fallback={
-              // A full viewport tall, so the footer starts below the fold and the page that replaces
-              // the spinner does not push it (a layout shift Lighthouse and users both notice).
-              <div className="route-loading">
-                <Spinner label="Loading page" />
-              </div>
-            }
-          >
+          <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

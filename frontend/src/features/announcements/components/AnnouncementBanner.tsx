@@ -1,6 +1,5 @@
+import { ANNOUNCEMENT_LABELS } from '../announcement-view';
 import { useAnnouncement } from '../hooks/use-announcement';
-
-const LABELS = { info: 'Info', warning: 'Heads up', success: 'Good news', urgent: 'Urgent' } as const;
 
 export function AnnouncementBanner() {
   const { announcement, dismiss } = useAnnouncement();
@@ -9,7 +8,8 @@ export function AnnouncementBanner() {
     <section className={`announcement announcement--${announcement.type}`} aria-label="Announcement">
       <div className="container announcement__inner">
         <p className="announcement__text">
-          <strong className="announcement__type">{LABELS[announcement.type]}:</strong> {announcement.message}
+          <strong className="announcement__type">{ANNOUNCEMENT_LABELS[announcement.type]}:</strong>{' '}
+          {announcement.message}
         </p>
         <button
           type="button"
