@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../functions/local/stack';
-import { DESKTOP, launchBrowser, MOBILE } from './helpers/browser';
+import { DESKTOP, launchBrowser, MOBILE, runAxe } from './helpers/browser';
 import { buildWeb } from './helpers/web-build';
 
 /**
@@ -138,21 +138,30 @@ describe('first visit: prerendered page, boot script, takeover', () => {
     }
   });
 
-  it('without the app (its chunk blocked): the prerendered page of the screen, with the banner', async () => {
+  it('without the app (its chunk blocked): the prerendered page of the screen, with the banner, no axe violations', async () => {
     for (const [path, heading] of screens()) {
-      const { page } = await visit(path, { block: /\/assets\/shell-/ });
-      const state = await page.evaluate(() => ({
-        screen: document.documentElement.dataset.screen,
-        waiting: document.documentElement.className,
-        text: document.body.innerText,
-        prerendered: document.querySelectorAll('#root > .prerender').length,
-      }));
-      expect(state.prerendered, path).toBe(5);
-      expect(state.waiting, path).toBe('');
-      // The roast's prerendered state is its loading page; the others show their own heading.
-      expect(state.text, path).toContain(path.startsWith('/roast/') ? 'Loading Your Roast' : heading);
-      expect(state.text, path).toContain(SEEDED_ANNOUNCEMENT);
-      await page.browserContext().close();
+      for (const viewport of [MOBILE, DESKTOP]) {
+        const label = `${path} at ${viewport.width} px`;
+        const { page } = await visit(path, { viewport, block: /\/assets\/shell-/ });
+        const state = await page.evaluate(() => ({
+          screen: document.documentElement.dataset.screen,
+          waiting: document.documentElement.className,
+          text: document.body.innerText,
+          prerendered: [...document.querySelectorAll<HTMLElement>('#root > .prerender')].map(
+            (p) => p.dataset.screen,
+          ),
+        }));
+        // Only the screen's own markup is left (the boot script drops the others once parsed).
+        expect(state.prerendered, label).toEqual([state.screen]);
+        expect(state.screen, label).toBe(path === '/' ? 'landing' : path.split('/')[1]);
+        expect(state.waiting, label).toBe('');
+        // The roast's prerendered state is its loading page; the others show their own heading.
+        expect(state.text, label).toContain(path.startsWith('/roast/') ? 'Loading Your Roast' : heading);
+        expect(state.text, label).toContain(SEEDED_ANNOUNCEMENT);
+        // What a visitor (and a screen reader) meets before the app runs is accessible too.
+        expect(await runAxe(page), label).toEqual([]);
+        await page.browserContext().close();
+      }
     }
   });
 

@@ -191,8 +191,11 @@ describe('boot script: the prerendered page and its banner', () => {
     );
     expect(react).toContain('Heads up:</strong> Welcome to UGH Score!');
     expect(react.startsWith(banner('gallery').outerHTML)).toBe(true);
-    // Only the screen on show gets it.
-    expect(banner('landing')).toHaveAttribute('hidden');
+    // Only the screen on show is left: the others (and their repeated ids) are gone once parsed.
+    expect(
+      [...document.querySelectorAll<HTMLElement>('#root > .prerender')].map((p) => p.dataset.screen),
+    ).toEqual(['gallery']);
+    expect(document.querySelectorAll('#main')).toHaveLength(1);
   });
 
   it('leaves the banner hidden when the announcement was dismissed, is missing or fails', async () => {

@@ -87,6 +87,14 @@ export function boot(
   const screenName = plan?.screen ?? 'other';
   html.dataset.screen = screenName;
 
+  // The other screens' markup goes as soon as the document is parsed: five copies of the page would
+  // repeat every id (the skip link's #main among them) until React replaces them.
+  whenParsed(() =>
+    document
+      .querySelectorAll(`#root > .prerender:not([data-screen="${screenName}"])`)
+      .forEach((other) => other.remove()),
+  );
+
   html.classList.add(WAIT_CLASS);
   let revealed = false;
   const reveal = () => {

@@ -144,7 +144,7 @@ export default function GalleryPage() {
       </div>
 
       {query.isPending ? (
-        <div className="card-grid gallery__grid" aria-busy="true" aria-label="Loading roasts">
+        <div className="card-grid gallery__grid" role="status" aria-busy="true" aria-label="Loading roasts">
           {Array.from({ length: 6 }, (_, i) => (
             <RoastCardSkeleton key={i} />
           ))}
