@@ -4,7 +4,7 @@
  * writes the public roasts again, so their industry pages are not empty.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoRoastRepository } from '../../functions/adapters/dynamodb/roast-repository';
@@ -29,11 +29,15 @@ afterAll(async () => {
   raw.destroy();
 });
 
-it('adds the missing index on start and puts the old public roasts on their industry pages', async () => {
+let roast: ReturnType<typeof makeRoast>;
+
+// Setting up the old table and starting local mode on it (index creation, reindex, stack start) get
+// the hook timeout: on a loaded 2-core machine they can take longer than one test's.
+beforeAll(async () => {
   const before = GLOBAL_SECONDARY_INDEXES.filter((i) => i.indexName !== 'GSI3');
   await raw.send(new CreateTableCommand(createTableInput(tableName, before)));
   const oldVersion = new DynamoRoastRepository(db, tableName);
-  const roast = makeRoast({
+  roast = makeRoast({
     websiteName: 'Calm Notes',
     industry: 'saas-technology',
     industryConfidence: 75,
@@ -50,7 +54,10 @@ it('adds the missing index on start and puts the old public roasts on their indu
   );
 
   stack = await startTestStack({ tableName });
+});
 
+it('adds the missing index on start and puts the old public roasts on their industry pages', async () => {
+  if (!stack) throw new Error('local mode did not start');
   expect(stack.reindexed).toEqual({ public: 1, industry: 1 });
   const page = industryResponseSchema.parse((await stack.api.get('/api/industries/saas-technology')).body);
   expect(page.industry).toMatchObject({ totalRoasts: 1, avgConfidence: 75 });
