@@ -25,6 +25,8 @@ export async function startTestStack(
     webDir?: string;
     /** An existing table to start on (default: a new one). */
     tableName?: string;
+    /** A DynamoDB Local of the test's own (default: the run's shared one). */
+    dynamoEndpoint?: string;
   } = {},
 ): Promise<TestStack> {
   if (options.perIpLimits) process.env.PER_IP_LIMITS = JSON.stringify(options.perIpLimits);
@@ -33,7 +35,7 @@ export async function startTestStack(
     dataDir: mkdtempSync(join(tmpdir(), 'ugh-test-')),
     persist: false,
     port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: options.dynamoEndpoint ?? inject('dynamoEndpoint'),
     s3Endpoint: inject('s3Endpoint'),
     tableName: options.tableName ?? `ugh-test-${suffix}`,
     bucketName: `ugh-test-${suffix}`,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateTableCommand,
   DeleteTableCommand,
@@ -10,6 +9,7 @@ import {
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GLOBAL_SECONDARY_INDEXES } from '../../../functions/adapters/dynamodb/table-definition';
 import type { Roast } from '../../../functions/domain/roast';
+import { startDynamoLocal, type RunningDynamo } from '../../../functions/local/dynamodb-local';
 import { createTableInput, ensureTable } from '../../../functions/local/provision';
 import { minute, promotionFor, storeRoast, useRepositoryHarness } from './fixtures';
 
@@ -250,10 +250,20 @@ describe('kept enhanced suggestions', () => {
 });
 
 describe('a table from before the industry index', () => {
+  // A DynamoDB Local of its own, as local mode has: on the run's shared instance, busy with every other
+  // file's tables, a new index was twice left CREATING for over 60 s (test/integration/local-upgrade.test.ts).
+  let dynamo: RunningDynamo | undefined;
+  beforeAll(async () => {
+    dynamo = await startDynamoLocal();
+  });
+  afterAll(async () => {
+    await dynamo?.stop();
+  });
+
   it('gets the missing index on start-up, backfilled from the items already there', async () => {
     const raw = new DynamoDBClient({
       region: 'us-east-1',
-      endpoint: inject('dynamoEndpoint'),
+      endpoint: dynamo!.endpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     const db = DynamoDBDocumentClient.from(raw);
