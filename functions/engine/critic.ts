@@ -17,6 +17,7 @@ import { pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts'
 import { classifyIndustry } from './industry';
 import type { Box, RgbImage } from './image';
 import { isPhoneScreenshot, measureImage, type ImageMeasurements } from './measure';
+import { isShortLine } from './metrics/layout';
 import { readLines, warmUpOcr, type OcrLine } from './ocr';
 import { decodeRgb } from './pixels';
 import { findViolations, type Finding } from './rules';
@@ -52,7 +53,7 @@ function linesToRead(m: ImageMeasurements) {
   const tall = [...lines].sort(order).slice(0, 5);
   const boxed = new Set<Box>(boxedLabels);
   const short = lines
-    .filter((l) => !tall.includes(l) && l.width < 12 * l.height && l.height >= 10)
+    .filter((l) => !tall.includes(l) && isShortLine(l) && l.height >= 10)
     .sort((a, b) => Number(boxed.has(b)) - Number(boxed.has(a)) || order(a, b))
     .slice(0, 7);
   return [...tall, ...short];

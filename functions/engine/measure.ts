@@ -28,6 +28,7 @@ import {
   rectilinearity,
   textLines,
   visualBlocks,
+  isShortLine,
   type TextLine,
 } from './metrics/layout';
 import { isBoxedLabel } from './metrics/buttons';
@@ -185,7 +186,7 @@ export function measureImage(img: RgbImage): ImageMeasurements {
       focus: focus(vpEdges, w, vpRows),
       text: textStats(vpImg, lines),
       lines,
-      boxedLabels: lines.filter((l) => l.width < 12 * l.height && isBoxedLabel(vpImg, l)),
+      boxedLabels: lines.filter((l) => isShortLine(l) && isBoxedLabel(vpImg, l)),
       ...(popup && { popup }),
     },
   };

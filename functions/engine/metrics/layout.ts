@@ -93,6 +93,12 @@ export interface TextLine extends Box {
 }
 
 /**
+ * A short line: at most ~4 words at its own height (a button, tag, input or navigation label, not
+ * running text). The candidates for button labels (measure.ts) and for OCR's short lines (critic.ts).
+ */
+export const isShortLine = (line: Box) => line.width < 12 * line.height;
+
+/**
  * Text lines: edges smoothed along rows (gaps up to ~0.7% of the width merge letters into words and
  * words into lines, but not lines into paragraphs), then components shaped like text: 6–90 px tall,
  * edge fill 10–70% (less for large type), words of large type joined into lines, and finally at least
