@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { entryRequests, entryRoastId } from '../boot/entry-requests';
+import { preloadImage } from '../boot/preload-links';
 import { entryScreen, type EntryScreen } from '../boot/screens';
 import { galleryQueryOptions } from '../features/gallery/api/gallery';
 import { parseGalleryParams } from '../features/gallery/api/gallery-request';
@@ -84,13 +85,6 @@ export function preloadEntryData(pathname: string, search: string, queryClient: 
   }
   const roastId = entryRoastId(pathname);
   if (roastId) void queryClient.prefetchQuery(roastQueryOptions(roastId));
-  for (const href of plan?.images ?? []) {
-    if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue; // the boot script's
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = href;
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-  }
+  // Already there when the boot script ran (production build); preloadImage adds each URL once.
+  plan?.images.forEach(preloadImage);
 }

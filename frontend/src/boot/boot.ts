@@ -4,6 +4,7 @@ import { startApiGet } from '../lib/api-client';
 import { FIRST_PAINT_WAIT_MS, type BootState } from '../lib/boot-handoff';
 import { readString, STORAGE_KEYS } from '../lib/storage';
 import { entryRequests } from './entry-requests';
+import { addLink, preloadImage } from './preload-links';
 import type { EntryScreen } from './screens';
 
 /** Built files (absolute URLs) an entry screen needs beyond those index.html already loads. */
@@ -15,12 +16,6 @@ export interface ScreenFiles {
 export const ANNOUNCEMENT_PATH = '/api/announcements/current';
 /** On <html> while the prerendered page waits for the announcement (global.css hides #root). */
 export const WAIT_CLASS = 'ugh-boot-wait';
-
-function addLink(attributes: Record<string, string>): void {
-  const link = document.createElement('link');
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  document.head.append(link);
-}
 
 /** Calls `done` once the document has been parsed (before deferred and module scripts run). */
 function whenParsed(done: () => void): void {
@@ -125,8 +120,6 @@ export function boot(
   }
   // crossorigin as Vite's preload helper sets it on the stylesheet link, so that link reuses this fetch.
   for (const href of screen?.css ?? []) addLink({ rel: 'preload', as: 'style', href, crossorigin: '' });
-  const preloadImage = (href: string) =>
-    addLink({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
   plan.images.forEach(preloadImage);
   for (const path of plan.data) {
     const response = startApiGet(path);
