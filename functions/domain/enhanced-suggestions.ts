@@ -374,6 +374,7 @@ export const ADVICE_BY_CODE: Readonly<Record<string, AdviceId>> = {
   V065: 'neon',
   V066: 'choices',
   V067: 'popups',
+  V068: 'fonts',
 };
 
 export const ADVICE_BY_CRITERION: Readonly<Record<CriterionKey, AdviceId>> = {

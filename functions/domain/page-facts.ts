@@ -23,6 +23,14 @@ export interface TapTarget extends ElementRef {
   device: 'mobile';
 }
 
+/** One type style: a family at one weight (100–900), upright or italic. */
+export interface TypeStyle {
+  family: string;
+  weight: number;
+  italic: boolean;
+  count: number;
+}
+
 export interface PageFacts {
   url: string;
   capturedAt: string;
@@ -30,6 +38,12 @@ export interface PageFacts {
   renderedFonts: { family: string; glyphs: number }[];
   /** Distinct computed font sizes of visible text (px), with how many elements use each. */
   fontSizes: { px: number; count: number }[];
+  /**
+   * Type styles of visible text: the requested family (first of the CSS stack) at one weight, upright
+   * or italic, with how many elements use each, most used first. Absent from facts captured before it
+   * was collected.
+   */
+  typeStyles?: TypeStyle[];
   /** Text/background pairs below WCAG AA, worst first (at most 20). */
   lowContrast: ContrastPair[];
   /** How many text elements were checked for contrast. */

@@ -79,6 +79,7 @@ export const FACTS = {
   mobileWhiteSpace: { source: 'mobile', unit: 'fraction of the screen', digits: 3 },
   fontFamilies: { source: 'page', unit: 'font families rendered', digits: 0 },
   fontSizeCount: { source: 'page', unit: 'distinct font sizes', digits: 0 },
+  typeStyleCount: { source: 'page', unit: 'type styles (family × weight × italic)', digits: 0 },
   minFontPx: { source: 'page', unit: 'px', digits: 1 },
   contrastFailures: { source: 'page', unit: 'text/background pairs under WCAG AA', digits: 0 },
   worstContrastRatio: { source: 'page', unit: 'contrast ratio', digits: 2 },
@@ -1018,6 +1019,19 @@ const ROWS: Row[] = [
     'A pop-up dialog over a dimmed page covers part of the first screen: the visitor must deal with it before seeing what they came for (pop-ups on arrival are among the most disliked web patterns, NN/g 2017).',
     'Drop the pop-up (it covers {value} of the first screen); offer the same thing inline, after the visitor has shown interest.',
     'a pop-up covering {value} of the first screen',
+  ],
+  [
+    'V068',
+    'Style Roulette',
+    'typography',
+    'Severe',
+    'uiConsistency',
+    'typeStyleCount',
+    'above',
+    8,
+    'More than eight type styles (a family at one weight, upright or italic) in the visible text: a type system repeats a few (one or two families in two or three weights), so that a change of style means a change of role.',
+    'Map the {value} type styles onto one text style, one heading style and one accent (e.g. regular, bold and one italic of a single family).',
+    '{value} type styles taking turns',
   ],
 ];
 

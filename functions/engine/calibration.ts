@@ -156,6 +156,9 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
         2 * ramp(colourfulness, 96, 200) -
         2.5 * ramp(v(f, 'fontFamilies', 2), 2, 5) -
         1.5 * ramp(v(f, 'fontSizeCount', 5), 6, 12) -
+        // A type system repeats a few styles (family × weight × italic): regular, bold, an accent,
+        // perhaps a second family's two; past six, style stops meaning role.
+        1.5 * ramp(v(f, 'typeStyleCount', 4), 6, 12) -
         1.5 * ramp(v(f, 'minFontPx', 16), 12, 9) -
         2 * ramp(v(f, 'contrastFailures', 0), 0, 10),
     ),
@@ -183,7 +186,7 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
         1.5 * ramp(v(f, 'smallTapTargets', 0), 0, 10) -
         2 * ramp(colourfulness, 96, 200),
     ),
-    // One palette, one set of sizes, across the page and across screenshots.
+    // One palette, one set of sizes and type styles, across the page and across screenshots.
     uiConsistency: roundSubScore(
       9.4 -
         2.5 * ramp(v(f, 'paletteSize', 0), 12, 40) -
@@ -195,6 +198,9 @@ export function subScores(p: Percentiles, f: Facts): SubScores {
         1.5 * ramp(v(f, 'densityDrift', 1), 1.5, 3) -
         1.5 * ramp(v(f, 'paletteDrift', 0), 0.4, 0.9) -
         2 * ramp(v(f, 'fontFamilies', 2), 2, 5) -
+        // The page-fact twins of textSizeCount above: computed sizes and type styles.
+        1.5 * ramp(v(f, 'fontSizeCount', 5), 6, 12) -
+        2 * ramp(v(f, 'typeStyleCount', 4), 6, 12) -
         2 * ramp(colourfulness, 96, 200),
     ),
     // 10 = nothing bewildering: being far from every real website, neon, emptiness, no way forward.

@@ -25,6 +25,9 @@ export function engineFactsFromCapture(captured: CapturedFacts): EngineFacts {
   return {
     fontsRendered: captured.renderedFonts.map((f) => f.family),
     fontSizes: captured.fontSizes.map((s) => s.px),
+    ...(captured.typeStyles && {
+      typeStyles: captured.typeStyles.map((s) => `${s.family} ${s.weight}${s.italic ? ' italic' : ''}`),
+    }),
     contrastPairs: captured.lowContrast.map((pair) => ({
       foreground: pair.foreground,
       background: pair.background,

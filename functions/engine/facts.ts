@@ -17,6 +17,8 @@ export interface PageFacts {
   fontsRendered?: string[];
   /** Distinct computed font sizes in px. */
   fontSizes?: number[];
+  /** Type styles of the visible text, most used first: "family weight[ italic]", e.g. "inter 600". */
+  typeStyles?: string[];
   /** Text/background pairs with their WCAG ratio; `large` = 18 px+ or 14 px+ bold. */
   contrastPairs?: {
     foreground: string;
@@ -205,6 +207,8 @@ export function pageFactValues(page: PageFacts | undefined): Facts {
     f.fontSizeCount = { value: new Set(page.fontSizes.map((s) => Math.round(s))).size };
     f.minFontPx = { value: Math.min(...page.fontSizes) };
   }
+  if (page.typeStyles && page.typeStyles.length > 0)
+    f.typeStyleCount = { value: new Set(page.typeStyles.map((x) => x.toLowerCase())).size };
   if (page.contrastPairs) {
     const failing = page.contrastPairs.filter((p) => p.ratio < (p.large ? 3 : 4.5));
     f.contrastFailures = { value: failing.length };

@@ -63,6 +63,7 @@ const fixtures = createServer((req, res) => {
         page(`<main style="padding:24px;background:#fff">
         <h1>Facts fixture</h1>
         <h3>Skipped a level</h3>
+        <p>Plain text with <em style="font-family:'DejaVu Serif', serif">an italic serif aside</em></p>
         <p id="faint" style="color:#bbbbbb;font-size:16px">Barely readable grey text on white</p>
         <a id="tiny" href="/x" style="display:inline-block;width:20px;height:20px;background:#333;color:#fff">x</a>
         <div id="wide" style="width:900px;height:40px;background:#eee">too wide for a phone</div>
@@ -176,6 +177,14 @@ describe('POST /api/screenshot', () => {
       expect.arrayContaining(['color-contrast', 'image-alt']),
     );
     expect(facts.renderedFonts.length).toBeGreaterThan(0);
+    // Type styles as the designer asked for them: the stack's first family, weight, upright or italic.
+    expect(facts.typeStyles).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ family: 'sans-serif', weight: 700, italic: false, count: 2 }),
+        expect.objectContaining({ family: 'sans-serif', weight: 400, italic: false }),
+        { family: 'dejavu serif', weight: 400, italic: true, count: 1 },
+      ]),
+    );
     expect(facts.requestCount).toBeGreaterThanOrEqual(2);
     expect(facts.pageWeightBytes).toBeGreaterThan(0);
   });

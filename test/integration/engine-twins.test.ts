@@ -8,23 +8,40 @@
  * get). Pairs marked `knownMiss` are defects the engine does not see yet: they are pinned as missed, so
  * the day the engine sees one, this file says so and the pair can be made required.
  *
+ * Some defects are facts of the rendered page rather than of its pixels (the manifest marks them with
+ * `judgedByUrl`: typefaces and type styles). Every pair broken that way is also judged the way the
+ * product judges a URL: the production capturer (Chromium behind the egress proxy, loopback allowed for
+ * this test's server) takes the desktop and mobile screenshots and the page facts, and the critic gets
+ * both. There, too, the bad twin must score at least 15 points worse and get a violation naming its
+ * defect.
+ *
  * Set UGH_TWINS_SHOTS=<dir> to keep the normalised screenshots for a look.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chromiumExecutable } from '../../functions/adapters/chromium/chromium-page-capturer';
+import {
+  ChromiumPageCapturer,
+  chromiumExecutable,
+} from '../../functions/adapters/chromium/chromium-page-capturer';
+import { EgressProxy } from '../../functions/adapters/chromium/egress-proxy';
+import { NodeHostResolver } from '../../functions/adapters/dns/node-host-resolver';
 import { SharpImageProcessor } from '../../functions/adapters/images/sharp-image-processor';
+import { parseAllowedHosts } from '../../functions/domain/capture-url';
 import { ContentRejectedError, type CritiqueResult } from '../../functions/domain/critique';
+import type { PageFacts } from '../../functions/domain/page-facts';
 import type { RoastLevel } from '../../functions/domain/roast-levels';
 import { ughScore } from '../../functions/domain/scoring';
 import { VIOLATION_CATALOGUE } from '../../functions/domain/violation-catalogue';
 import { createOfflineCritic } from '../../functions/engine/critic';
 import { stopOcr } from '../../functions/engine/ocr';
+import { checkCaptureTarget } from '../../functions/usecases/check-capture-target';
 
 const DIR = fileURLToPath(new URL('../data/twins/', import.meta.url));
 /** The issue's bar: a designer's "this is worse" must move the score by at least this much. */
@@ -47,7 +64,12 @@ const manifestSchema = z.object({
   description: z.string(),
   defects: z.record(
     z.string(),
-    z.object({ meaning: z.string(), codes: z.array(z.string().regex(/^V\d{3}$/)).min(1) }),
+    z.object({
+      meaning: z.string(),
+      codes: z.array(z.string().regex(/^V\d{3}$/)).min(1),
+      /** Why this defect is a fact of the rendered page: pairs broken this way are judged by URL too. */
+      judgedByUrl: z.string().min(1).optional(),
+    }),
   ),
   pairs: z
     .array(
@@ -70,6 +92,8 @@ const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(DIR, 'manifes
 const PAIRS: Pair[] = manifest.pairs.map((p) => ({ ...p, defects: p.broken.join(' + ') }));
 const REQUIRED = PAIRS.filter((p) => !p.knownMiss);
 const KNOWN_MISSES = PAIRS.filter((p) => p.knownMiss);
+/** Pairs broken in a way the rendered page shows better than its pixels: judged as URL roasts too. */
+const BY_URL = PAIRS.filter((p) => p.broken.some((d) => manifest.defects[d]!.judgedByUrl));
 
 type Outcome = { result: CritiqueResult; ugh: number } | { rejected: string };
 interface Judged {
@@ -80,6 +104,7 @@ interface Judged {
 const critic = createOfflineCritic();
 const images = new SharpImageProcessor();
 const judged = new Map<string, Judged>();
+const judgedByUrl = new Map<string, Judged>();
 /** Every request a page tried to make outside file: and data: (all of them are refused). */
 const blocked: string[] = [];
 const shotsDir = process.env.UGH_TWINS_SHOTS;
@@ -116,9 +141,14 @@ async function screenshot(page: Page, file: string): Promise<Buffer> {
   return normalised;
 }
 
-async function critique(name: string, jpeg: Buffer): Promise<Outcome> {
+async function critique(name: string, jpegs: Buffer[], pageFacts?: PageFacts): Promise<Outcome> {
   try {
-    const result = await critic.critique({ roastId: `twin-${name}`, level: LEVEL, images: [jpeg] });
+    const result = await critic.critique({
+      roastId: `twin-${name}`,
+      level: LEVEL,
+      images: jpegs,
+      ...(pageFacts && { pageFacts }),
+    });
     return { result, ugh: ughScore(result.subScores) };
   } catch (error) {
     if (error instanceof ContentRejectedError) return { rejected: error.message };
@@ -126,8 +156,8 @@ async function critique(name: string, jpeg: Buffer): Promise<Outcome> {
   }
 }
 
-const judgedPair = (pair: Pair): Judged => {
-  const j = judged.get(pair.name);
+const judgedPair = (pair: Pair, by = judged): Judged => {
+  const j = by.get(pair.name);
   if (!j) throw new Error(`${pair.name} was not rendered`);
   return j;
 };
@@ -158,6 +188,22 @@ function explain(outcome: Outcome): string {
   return `UGH ${ugh} [${subs}] violations: ${violations || 'none'}`;
 }
 
+/** One row of the printed summary: both scores, the gap and the defect codes the bad twin got. */
+function summary(pair: Pair, { good, bad }: Judged, status: string) {
+  const g = 'ugh' in good ? good.ugh : 'rejected';
+  const b = 'ugh' in bad ? bad.ugh : 'rejected';
+  const named = 'result' in good && 'result' in bad ? namedDefects(pair, good.result, bad.result) : [];
+  return {
+    pair: pair.name,
+    broken: pair.defects,
+    good: g,
+    bad: b,
+    gap: typeof g === 'number' && typeof b === 'number' ? b - g : '—',
+    named: named.map((n) => n.codes.map((c) => c.split(' ')[0]).join(' ')).join(' ') || '—',
+    status,
+  };
+}
+
 beforeAll(async () => {
   const started = Date.now();
   const { path, args } = await chromiumExecutable();
@@ -181,35 +227,62 @@ beforeAll(async () => {
   const page = await openPage(browser);
   for (const pair of PAIRS) {
     judged.set(pair.name, {
-      good: await critique(pair.name, await screenshot(page, pair.good)),
-      bad: await critique(pair.name, await screenshot(page, pair.bad)),
+      good: await critique(pair.name, [await screenshot(page, pair.good)]),
+      bad: await critique(pair.name, [await screenshot(page, pair.bad)]),
     });
   }
   const ms = Date.now() - started;
   console.table(
-    PAIRS.map((pair) => {
-      const { good, bad } = judgedPair(pair);
-      const g = 'ugh' in good ? good.ugh : 'rejected';
-      const b = 'ugh' in bad ? bad.ugh : 'rejected';
-      const named = 'result' in good && 'result' in bad ? namedDefects(pair, good.result, bad.result) : [];
-      return {
-        pair: pair.name,
-        broken: pair.defects,
-        good: g,
-        bad: b,
-        gap: typeof g === 'number' && typeof b === 'number' ? b - g : '—',
-        named: named.map((n) => n.codes.map((c) => c.split(' ')[0]).join(' ')).join(' ') || '—',
-        status: pair.knownMiss ? 'known miss' : 'required',
-      };
-    }),
+    PAIRS.map((pair) => summary(pair, judgedPair(pair), pair.knownMiss ? 'known miss' : 'required')),
   );
   console.log(
     `${PAIRS.length * 2} pages rendered and critiqued in ${(ms / 1000).toFixed(1)} s (one Chromium, one tab)`,
   );
 }, 300_000);
 
+/** Serves the twin pages to the URL capture: .html files under DIR only. */
+const pageServer = createServer((req, res) => {
+  const file = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://twins').pathname)).slice(1);
+  if (!file.endsWith('.html') || file.startsWith('..') || !existsSync(join(DIR, file))) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(join(DIR, file)));
+});
+let capturer: ChromiumPageCapturer | undefined;
+
+beforeAll(async () => {
+  const started = Date.now();
+  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+  const { port } = pageServer.address() as AddressInfo;
+  // The capture refuses loopback unless an operator allows it (CAPTURE_ALLOWED_HOSTS): this server only.
+  const allowed = parseAllowedHosts(`127.0.0.1:${port}`);
+  const resolver = new NodeHostResolver();
+  capturer = new ChromiumPageCapturer(new EgressProxy((url) => checkCaptureTarget(url, resolver, allowed)));
+  const judgeUrl = async (name: string, file: string): Promise<Outcome> => {
+    const page = await capturer!.capture(new URL(`http://127.0.0.1:${port}/${file}`), {
+      reducedMotion: true,
+    });
+    // Stored and critiqued like a URL roast: desktop, then mobile, normalised, with the page's facts.
+    const shots = [(await images.normalise(page.desktop)).jpeg, (await images.normalise(page.mobile)).jpeg];
+    return critique(name, shots, page.facts);
+  };
+  for (const pair of BY_URL) {
+    judgedByUrl.set(pair.name, {
+      good: await judgeUrl(pair.name, pair.good),
+      bad: await judgeUrl(pair.name, pair.bad),
+    });
+  }
+  console.table(BY_URL.map((pair) => summary(pair, judgedPair(pair, judgedByUrl), 'required (URL)')));
+  console.log(
+    `${BY_URL.length * 2} pages captured as URL roasts and critiqued in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}, 180_000);
+
 afterAll(async () => {
   await browser?.close();
+  await capturer?.close();
+  pageServer.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
   await stopOcr();
 });
@@ -264,4 +337,30 @@ describe('labelled twin pages rendered by Chromium', () => {
         `good: ${explain(good)}\nbad: ${explain(bad)}`,
     ).toBeLessThan(MIN_GAP);
   });
+});
+
+describe('pairs whose defect is a fact of the rendered page, judged as URL roasts', () => {
+  it('judges every too-many-fonts pair by URL as well', () => {
+    expect(BY_URL.map((p) => p.name)).toEqual(
+      PAIRS.filter((p) => p.broken.includes('too many fonts')).map((p) => p.name),
+    );
+    expect(BY_URL.length).toBeGreaterThan(0);
+  });
+
+  it.each(BY_URL)('accepts the good $name page captured from its URL', (pair) => {
+    const { good } = judgedPair(pair, judgedByUrl);
+    expect('rejected' in good ? good.rejected : undefined).toBeUndefined();
+  });
+
+  it.each(BY_URL)(
+    'scores the bad $name twin ($defects) at least 15 UGH points worse by URL and names its defect',
+    (pair) => {
+      const { good, bad } = judgedPair(pair, judgedByUrl);
+      const g = scored(good, `the good ${pair.name} page (URL)`);
+      const b = scored(bad, `the bad ${pair.name} twin (URL)`);
+      const report = `good: ${explain(good)}\nbad: ${explain(bad)}`;
+      expect(b.ugh - g.ugh, report).toBeGreaterThanOrEqual(MIN_GAP);
+      expect(namedDefects(pair, g.result, b.result), report).not.toEqual([]);
+    },
+  );
 });

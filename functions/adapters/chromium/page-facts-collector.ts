@@ -12,7 +12,7 @@ function axe(): string {
 
 type DesktopFacts = Pick<
   PageFacts,
-  'fontSizes' | 'lowContrast' | 'contrastChecked' | 'headings' | 'imagesWithoutAlt'
+  'fontSizes' | 'typeStyles' | 'lowContrast' | 'contrastChecked' | 'headings' | 'imagesWithoutAlt'
 >;
 type MobileFacts = Pick<
   PageFacts,
@@ -21,7 +21,7 @@ type MobileFacts = Pick<
 
 /**
  * Runs in the page. Self-contained on purpose: it is serialised as source, so it cannot use imports.
- * Walks visible text elements for font sizes and WCAG contrast (background = nearest opaque ancestor
+ * Walks visible text elements for font sizes, type styles and WCAG contrast (background = nearest opaque ancestor
  * colour; elements over background images are skipped because their contrast cannot be known from CSS).
  */
 function collectDesktopFacts(): DesktopFacts {
@@ -79,6 +79,9 @@ function collectDesktopFacts(): DesktopFacts {
   };
 
   const sizes = new Map<number, number>();
+  // A style is what a designer picks per element: the family asked for (the first of the stack, as
+  // every fallback of one stack stands in for the same choice), the weight and upright or italic.
+  const styles = new Map<string, { family: string; weight: number; italic: boolean; count: number }>();
   const pairs: ContrastPair[] = [];
   let checked = 0;
   const textElements = Array.from(document.querySelectorAll('body *')).filter(
@@ -90,6 +93,16 @@ function collectDesktopFacts(): DesktopFacts {
     const s = getComputedStyle(el);
     const px = Math.round(parseFloat(s.fontSize) * 10) / 10;
     sizes.set(px, (sizes.get(px) ?? 0) + 1);
+    const family = (s.fontFamily.split(',')[0] ?? '')
+      .trim()
+      .replace(/^["']|["']$/g, '')
+      .toLowerCase();
+    const weight = Math.min(900, Math.max(100, Math.round((Number(s.fontWeight) || 400) / 100) * 100));
+    const italic = s.fontStyle !== 'normal';
+    const key = `${family}|${weight}|${italic}`;
+    const style = styles.get(key);
+    if (style) style.count++;
+    else styles.set(key, { family, weight, italic, count: 1 });
     const fg = parse(s.color);
     const bg = background(el);
     if (!fg || !bg) continue;
@@ -126,6 +139,7 @@ function collectDesktopFacts(): DesktopFacts {
     }));
   return {
     fontSizes: [...sizes].map(([px, count]) => ({ px, count })).sort((a, b) => b.count - a.count),
+    typeStyles: [...styles.values()].sort((a, b) => b.count - a.count).slice(0, 40),
     lowContrast: pairs.slice(0, 20),
     contrastChecked: checked,
     headings,

@@ -110,4 +110,14 @@ describe('sub-score calibration', () => {
       previousHierarchy = s.visualHierarchy;
     }
   });
+
+  it('is monotone in type styles: more never helps typography or consistency, a system of six costs nothing', () => {
+    const at = (n: number) => subScores(mid, { typeStyleCount: { value: n } });
+    expect(at(6)).toEqual(subScores(mid, {}));
+    for (let n = 1; n <= 20; n++) {
+      expect(at(n + 1).typography).toBeLessThanOrEqual(at(n).typography);
+      expect(at(n + 1).uiConsistency).toBeLessThanOrEqual(at(n).uiConsistency);
+    }
+    expect(at(12).uiConsistency).toBeLessThan(at(6).uiConsistency);
+  });
 });

@@ -6,6 +6,7 @@ import { ContentRejectedError, type CritiqueResult } from '../../../functions/do
 import { ROAST_LEVELS, type RoastLevel } from '../../../functions/domain/roast-levels';
 import { ughScore } from '../../../functions/domain/scoring';
 import { measureClutter, stopClutterWorkers } from '../../../functions/engine/clutter';
+import { engineFactsFromCapture } from '../../../functions/engine/captured-facts';
 import { analyse, createOfflineCritic } from '../../../functions/engine/critic';
 import { decodeRgb } from '../../../functions/engine/pixels';
 import { stopOcr } from '../../../functions/engine/ocr';
@@ -211,6 +212,60 @@ describe('page facts from URL capture plug into the same rules', () => {
     const tap = withFacts.result.violations.find((v) => v.code === 'V057')!;
     expect(tap.evidence!.region).toEqual({ imageIndex: 0, x: 5, y: 6, width: 30, height: 30 });
     expect(ughScore(withFacts.result.subScores)).toBeGreaterThan(ughScore(without.result.subScores));
+  });
+
+  it('counts the type styles a capture found and calls more than eight Style Roulette', async () => {
+    const jpeg = uploads['wikipedia.org_website.png']!;
+    // As URL capture reports them (domain/page-facts.ts), through the same translation a URL roast uses.
+    const capture = (styles: [string, number, boolean][]) =>
+      engineFactsFromCapture({
+        url: 'https://example.com/',
+        capturedAt: '2026-11-23T00:00:00.000Z',
+        renderedFonts: [{ family: 'Liberation Sans', glyphs: 900 }],
+        fontSizes: [{ px: 16, count: 30 }],
+        typeStyles: styles.map(([family, weight, italic]) => ({ family, weight, italic, count: 3 })),
+        lowContrast: [],
+        contrastChecked: 30,
+        smallTapTargets: [],
+        mobileOverflowPx: 0,
+        overflowingElements: [],
+        mobileViewportMeta: true,
+        headings: [1, 2],
+        imagesWithoutAlt: [],
+        axeViolations: [],
+        pageWeightBytes: 120_000,
+        requestCount: 8,
+      });
+    const system = await analyse([jpeg], 'honest', {
+      ocr: false,
+      pageFacts: capture([
+        ['inter', 400, false],
+        ['inter', 700, false],
+        ['inter', 400, true],
+        ['jetbrains mono', 400, false],
+      ]),
+    });
+    const roulette = await analyse([jpeg], 'honest', {
+      ocr: false,
+      pageFacts: capture([
+        ['inter', 400, false],
+        ['inter', 700, false],
+        ['georgia', 400, true],
+        ['georgia', 700, true],
+        ['courier new', 400, false],
+        ['impact', 400, false],
+        ['arial narrow', 700, false],
+        ['dejavu serif', 400, false],
+        ['dejavu serif', 700, true],
+      ]),
+    });
+    expect(system.facts.typeStyleCount?.value).toBe(4);
+    expect(roulette.facts.typeStyleCount?.value).toBe(9);
+    const v068 = (a: typeof system) => a.result.violations.find((v) => v.code === 'V068');
+    expect(v068(system)).toBeUndefined();
+    expect(v068(roulette)?.evidence).toMatchObject({ value: 9, threshold: 8 });
+    expect(roulette.result.subScores.uiConsistency).toBeLessThan(system.result.subScores.uiConsistency);
+    expect(roulette.result.subScores.typography).toBeLessThan(system.result.subScores.typography);
   });
 });
 
