@@ -1,8 +1,8 @@
 /**
  * Button-like labels: a text line that sits in a box of its own, i.e. a filled or outlined rectangle
  * whose boundary runs straight above and below the label (the same row across the label's width) and
- * closes on both sides (within the label's width plus four line heights). That is how buttons, inputs and tags are drawn; a
- * line of running text has other text or open page around it instead. OCR reads these labels first
+ * closes on both sides (within the label's width plus four line heights). That is how buttons, inputs
+ * and tags are drawn; a line of running text has other text or open page around it instead. OCR reads these labels first
  * (critic.ts), since section headings would otherwise outrank the short labels of the actual actions.
  */
 import type { Box, RgbImage } from '../image';
@@ -71,7 +71,8 @@ export function isBoxedLabel(img: RgbImage, line: Box): boolean {
     return sorted.filter((d) => Math.abs(d - mid) <= 1).length >= 0.75 * columns;
   };
   if (!straight(-1, top) || !straight(1, bottom)) return false;
-  // Wide buttons pad a short label generously: allow the box to be up to three times the label.
+  // Wide buttons pad a short label generously: each side may close up to the label's width plus
+  // four line heights away.
   const hMax = Math.round(4 * h + line.width);
   return (
     boundary(img, line.x - gap, cy, -1, 0, hMax, fill) !== undefined &&

@@ -5,8 +5,8 @@
  * web patterns (Nielsen Norman Group, "The Most Hated Online Advertising Techniques", 2017): they
  * cover the content the visitor came for and demand a decision first.
  *
- * Luminance is BT.601 luma on 0–255 (PIL's `convert('L')`); "full brightness" is within 10 levels of the 99.5th
- * percentile (JPEG noise). Bright 8×8 cells (half their pixels bright) are grouped into connected
+ * Luminance is BT.601 luma on 0–255 (PIL's `convert('L')`); "full brightness" is within 10 levels of
+ * the 99.5th percentile (JPEG noise). Bright 8×8 cells (half their pixels bright) are grouped into connected
  * components; the largest is the dialog when its bounding box covers 3–60% of the screen, is at
  * least half bright cells, floats (touches no edge of the screen: a full-width banner or hero band
  * is not a dialog), and outside it under 0.5% of the pixels reach full brightness while the 99th
