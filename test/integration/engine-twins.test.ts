@@ -177,6 +177,18 @@ function namedDefects(pair: Pair, good: CritiqueResult, bad: CritiqueResult) {
   });
 }
 
+/**
+ * The issue's bar for one pair, however it was judged (`how` names the way in failure messages): the
+ * bad twin scores at least MIN_GAP worse and gets a violation naming one of its defects.
+ */
+function expectWorseAndNamed(pair: Pair, { good, bad }: Judged, how: string): void {
+  const g = scored(good, `the good ${pair.name} page${how}`);
+  const b = scored(bad, `the bad ${pair.name} twin${how}`);
+  const report = `good: ${explain(good)}\nbad: ${explain(bad)}`;
+  expect(b.ugh - g.ugh, report).toBeGreaterThanOrEqual(MIN_GAP);
+  expect(namedDefects(pair, g.result, b.result), report).not.toEqual([]);
+}
+
 /** Enough to judge a failure without re-running: scores, sub-scores and every violation with its value. */
 function explain(outcome: Outcome): string {
   if ('rejected' in outcome) return `rejected: ${outcome.rejected}`;
@@ -316,14 +328,7 @@ describe('labelled twin pages rendered by Chromium', () => {
 
   it.each(REQUIRED)(
     'scores the bad $name twin ($defects) at least 15 UGH points worse and names its defect',
-    (pair) => {
-      const { good, bad } = judgedPair(pair);
-      const g = scored(good, `the good ${pair.name} page`);
-      const b = scored(bad, `the bad ${pair.name} twin`);
-      const report = `good: ${explain(good)}\nbad: ${explain(bad)}`;
-      expect(b.ugh - g.ugh, report).toBeGreaterThanOrEqual(MIN_GAP);
-      expect(namedDefects(pair, g.result, b.result), report).not.toEqual([]);
-    },
+    (pair) => expectWorseAndNamed(pair, judgedPair(pair), ''),
   );
 
   it.each(KNOWN_MISSES)('still misses $defects on the $name twin (known gap, see docs/engine.md)', (pair) => {
@@ -354,13 +359,6 @@ describe('pairs whose defect is a fact of the rendered page, judged as URL roast
 
   it.each(BY_URL)(
     'scores the bad $name twin ($defects) at least 15 UGH points worse by URL and names its defect',
-    (pair) => {
-      const { good, bad } = judgedPair(pair, judgedByUrl);
-      const g = scored(good, `the good ${pair.name} page (URL)`);
-      const b = scored(bad, `the bad ${pair.name} twin (URL)`);
-      const report = `good: ${explain(good)}\nbad: ${explain(bad)}`;
-      expect(b.ugh - g.ugh, report).toBeGreaterThanOrEqual(MIN_GAP);
-      expect(namedDefects(pair, g.result, b.result), report).not.toEqual([]);
-    },
+    (pair) => expectWorseAndNamed(pair, judgedPair(pair, judgedByUrl), ' (URL)'),
   );
 });
