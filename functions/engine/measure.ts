@@ -32,6 +32,7 @@ import {
   type TextLine,
 } from './metrics/layout';
 import { isBoxedLabel } from './metrics/buttons';
+import { withFaintText } from './metrics/faint-text';
 import { luminanceSd } from './metrics/luminance';
 import { popupDialog } from './metrics/popup';
 import { textStats, type TextStats } from './metrics/text';
@@ -152,7 +153,8 @@ export function measureImage(img: RgbImage): ImageMeasurements {
   const vpRows = Math.min(h, Math.round(w * (mobile ? PHONE_VIEWPORT_ASPECT : DESKTOP_VIEWPORT_ASPECT)));
   const vpImg = cropTop(img, vpRows);
   const vpEdges = edges.subarray(0, w * vpRows);
-  const lines = textLines(vpEdges, w, vpRows);
+  // Grey-on-grey text has no Canny edges: look again with the contrast stretched (faint-text.ts).
+  const lines = withFaintText(textLines(vpEdges, w, vpRows), vpImg);
   const palette = dominantPalette(img);
   const popup = popupDialog(vpImg, grad.gray.subarray(0, w * vpRows));
   return {
