@@ -8,6 +8,8 @@ import { roundSubScore, ughScore } from '../../functions/domain/scoring';
 import { verdictFor } from '../../functions/domain/verdicts';
 import type { SubScores } from '../../functions/domain/criteria';
 import type { RoastDetail } from '../../functions/domain/api-schemas';
+import { ContentRejectedError, type CritiqueResult } from '../../functions/domain/critique';
+import { ImageDecodeError } from '../../functions/ports/image-processor';
 import type { Command } from './main';
 import { UghApi, flag } from './api-client';
 
@@ -15,6 +17,10 @@ const USAGE = `Usage: ugh roast <screenshot> [more screenshots…] [options]
 
 Uploads 1–${MAX_IMAGES_PER_ROAST} screenshots (PNG, JPEG, WebP or GIF), waits for the roast and prints it.
 With --url and no files, the server captures the page (desktop + mobile) and roasts that.
+With --offline --each, every file is its own roast (any number of files, one process): one JSON
+object per line, {"file": …, …the roast's fields} or {"file": …, "error": {"type", "message",
+"suggestion"?}} for a file that could not be roasted (type unreadable, too_large, rejected or failed);
+the exit code is 0 when every file was roasted, 1 when any failed.
 
 Options:
   --level <level>   ${ROAST_LEVELS.join(' | ')} (default brutal)
@@ -22,6 +28,7 @@ Options:
   --name <name>     the site's name
   --json            print the full roast as JSON
   --offline         no server: normalise and roast in this process with the offline engine
+  --each            with --offline: roast each file on its own, as JSON Lines
   --api <url>       API base URL (default $UGH_API or http://127.0.0.1:3000)`;
 
 const VALUE_FLAGS = new Set(['--level', '--url', '--name', '--api']);
@@ -36,36 +43,19 @@ function positional(args: string[]): string[] {
   return out;
 }
 
-/**
- * The same pipeline as the API and workflow, in process: upload rules (sharp), the offline engine, and
- * the domain's score and verdict. Fields as in the roast detail API, without the stored-roast ones.
- */
-async function offlineRoast(
-  base64Images: string[],
+/** Fields as in the roast detail API, without the stored-roast ones. */
+function roastDetail(
+  critique: CritiqueResult,
   level: RoastLevel,
   site: { url?: string; name?: string },
-): Promise<RoastDetail> {
-  const [{ SharpImageProcessor }, { createOfflineCritic }, { stopOcr }] = await Promise.all([
-    import('../../functions/adapters/images/sharp-image-processor'),
-    import('../../functions/engine/critic'),
-    import('../../functions/engine/ocr'),
-  ]);
-  const processor = new SharpImageProcessor();
-  const images = await Promise.all(
-    base64Images.map(async (b) => (await processor.normalise(Buffer.from(b, 'base64'))).jpeg),
-  );
-  const id = randomBytes(16).toString('base64url');
-  // The OCR worker would otherwise keep this one-shot process alive until its idle timer fires.
-  const critique = await createOfflineCritic()
-    .critique({ roastId: id, level, images })
-    .finally(() => stopOcr());
+): RoastDetail {
   const subScores = Object.fromEntries(
     CRITERIA.map((c) => [c.key, roundSubScore(critique.subScores[c.key])]),
   ) as SubScores;
   const score = ughScore(subScores);
   return {
     // Not stored anywhere: a fresh id keeps the shape of the API's roast detail.
-    id,
+    id: randomBytes(16).toString('base64url'),
     number: 1,
     status: 'ready',
     roastText: critique.roastText,
@@ -92,6 +82,125 @@ async function offlineRoast(
     websiteAnalysis: null,
     engine: critique.engine,
   };
+}
+
+/**
+ * The same pipeline as the API and workflow, in process: upload rules (sharp), the offline engine, and
+ * the domain's score and verdict. One critic (OCR worker, clutter workers) serves every roast until
+ * close().
+ */
+async function offlineRoaster() {
+  const [{ SharpImageProcessor }, { createOfflineCritic }, { stopOcr }, { stopClutterWorkers }] =
+    await Promise.all([
+      import('../../functions/adapters/images/sharp-image-processor'),
+      import('../../functions/engine/critic'),
+      import('../../functions/engine/ocr'),
+      import('../../functions/engine/clutter'),
+    ]);
+  const processor = new SharpImageProcessor();
+  const critic = createOfflineCritic();
+  return {
+    normalise: async (bytes: Buffer) => (await processor.normalise(bytes)).jpeg,
+    async roast(images: Buffer[], level: RoastLevel, site: { url?: string; name?: string } = {}) {
+      const critique = await critic.critique({
+        roastId: randomBytes(16).toString('base64url'),
+        level,
+        images,
+      });
+      return roastDetail(critique, level, site);
+    },
+    // The OCR worker would otherwise keep a one-shot process alive until its idle timer fires.
+    close: () => Promise.all([stopOcr(), stopClutterWorkers()]).then(() => undefined),
+  };
+}
+
+async function offlineRoast(
+  base64Images: string[],
+  level: RoastLevel,
+  site: { url?: string; name?: string },
+): Promise<RoastDetail> {
+  const roaster = await offlineRoaster();
+  try {
+    const images = await Promise.all(base64Images.map((b) => roaster.normalise(Buffer.from(b, 'base64'))));
+    return await roaster.roast(images, level, site);
+  } finally {
+    await roaster.close();
+  }
+}
+
+export interface EachError {
+  type: 'unreadable' | 'too_large' | 'rejected' | 'failed';
+  message: string;
+  suggestion?: string;
+}
+
+const FORMATS_HINT = 'Use a PNG, JPEG, WebP or GIF screenshot.';
+
+/** Why one file of an --each run gave no roast, in the words the API would use. */
+export function eachError(error: unknown, file: string): EachError {
+  if (error instanceof ContentRejectedError)
+    return { type: 'rejected', message: error.message, suggestion: error.suggestion };
+  if (error instanceof ImageDecodeError) {
+    return error.reason === 'too_large'
+      ? {
+          type: 'too_large',
+          message: 'The image is too large to process.',
+          suggestion: 'Use a smaller screenshot.',
+        }
+      : {
+          type: 'unreadable',
+          message:
+            error.reason === 'corrupt' ? 'The image is damaged or incomplete.' : 'Not an image we can read.',
+          suggestion: FORMATS_HINT,
+        };
+  }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code))
+    return { type: 'unreadable', message: `cannot read ${file}: ${(error as Error).message}` };
+  return { type: 'failed', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * --each: one roast per file with one critic, in order, one JSON line each. The next file is read and
+ * normalised (sharp, off the main thread) while the current one is judged.
+ */
+async function roastEach(files: string[], level: RoastLevel): Promise<number> {
+  const started = Date.now();
+  const roaster = await offlineRoaster();
+  const prepare = (file: string) =>
+    readFile(file)
+      .then((bytes) => roaster.normalise(bytes))
+      .then(
+        (jpeg) => ({ jpeg }),
+        (error: unknown) => ({ error }),
+      );
+  let failed = 0;
+  try {
+    let next = prepare(files[0]!);
+    for (const [i, file] of files.entries()) {
+      const prepared = await next;
+      if (i + 1 < files.length) next = prepare(files[i + 1]!);
+      let line: object;
+      try {
+        if ('error' in prepared) throw prepared.error;
+        line = { file, ...(await roaster.roast([prepared.jpeg], level)) };
+      } catch (error) {
+        failed++;
+        line = { file, error: eachError(error, file) };
+      }
+      await new Promise<void>((resolve) => {
+        if (process.stdout.write(`${JSON.stringify(line)}\n`)) resolve();
+        else process.stdout.once('drain', () => resolve());
+      });
+    }
+  } finally {
+    await roaster.close();
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stderr.write(
+    `Roasted ${files.length - failed} of ${files.length} file(s) as ${level} in ${seconds} s${failed ? `; ${failed} failed` : ''}.\n`,
+  );
+  return failed > 0 ? 1 : 0;
 }
 
 function render(roast: RoastDetail, url: string): string {
@@ -132,13 +241,27 @@ export const roastCommand: Command = {
   async run(args) {
     const files = positional(args);
     const url = flag(args, 'url');
+    const level = flag(args, 'level') ?? 'brutal';
+    if (!isRoastLevel(level)) throw new Error(`--level must be one of ${ROAST_LEVELS.join(', ')}`);
+    if (args.includes('--each')) {
+      if (!args.includes('--offline'))
+        throw new Error(
+          '--each roasts files one by one in this process: add --offline (the server is not used)',
+        );
+      if (url !== undefined || flag(args, 'name') !== undefined)
+        throw new Error(
+          '--each gives every file its own roast; --url and --name label one site, leave them out',
+        );
+      if (files.length === 0) throw new Error(`--each needs screenshot files\n\n${USAGE}`);
+      return roastEach(files, level);
+    }
     if (files.length === 0 && !url) {
       throw new Error(`give 1–${MAX_IMAGES_PER_ROAST} screenshot files, or --url to capture\n\n${USAGE}`);
     }
     if (files.length > MAX_IMAGES_PER_ROAST)
-      throw new Error(`at most ${MAX_IMAGES_PER_ROAST} screenshots per roast`);
-    const level = flag(args, 'level') ?? 'brutal';
-    if (!isRoastLevel(level)) throw new Error(`--level must be one of ${ROAST_LEVELS.join(', ')}`);
+      throw new Error(
+        `at most ${MAX_IMAGES_PER_ROAST} screenshots per roast (or --offline --each for one roast per file)`,
+      );
     const name = flag(args, 'name');
     const images = await Promise.all(
       files.map(async (f) => {
