@@ -17,19 +17,15 @@
  *
  * Set UGH_TWINS_SHOTS=<dir> to keep the normalised screenshots for a look.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ChromiumPageCapturer,
-  chromiumExecutable,
-} from '../../functions/adapters/chromium/chromium-page-capturer';
+import { ChromiumPageCapturer } from '../../functions/adapters/chromium/chromium-page-capturer';
 import { EgressProxy } from '../../functions/adapters/chromium/egress-proxy';
 import { NodeHostResolver } from '../../functions/adapters/dns/node-host-resolver';
 import { SharpImageProcessor } from '../../functions/adapters/images/sharp-image-processor';
@@ -42,12 +38,16 @@ import { VIOLATION_CATALOGUE } from '../../functions/domain/violation-catalogue'
 import { createOfflineCritic } from '../../functions/engine/critic';
 import { stopOcr } from '../../functions/engine/ocr';
 import { checkCaptureTarget } from '../../functions/usecases/check-capture-target';
+import {
+  type OfflineChromium,
+  launchOfflineChromium,
+  openOfflinePage,
+  renderFirstScreen,
+} from './helpers/offline-chromium';
 
 const DIR = fileURLToPath(new URL('../data/twins/', import.meta.url));
 /** The issue's bar: a designer's "this is worse" must move the score by at least this much. */
 const MIN_GAP = 15;
-/** A laptop viewport, the size most uploads come from; the normaliser brings it to 1200×750. */
-const VIEWPORT = { width: 1280, height: 800, deviceScaleFactor: 1 };
 /** Scores do not depend on the level (only the roast text does); both twins get the same one. */
 const LEVEL: RoastLevel = 'brutal';
 /** The six defects the issue names: the set as a whole must cover each of them. */
@@ -105,34 +105,13 @@ const critic = createOfflineCritic();
 const images = new SharpImageProcessor();
 const judged = new Map<string, Judged>();
 const judgedByUrl = new Map<string, Judged>();
-/** Every request a page tried to make outside file: and data: (all of them are refused). */
-const blocked: string[] = [];
 const shotsDir = process.env.UGH_TWINS_SHOTS;
-let browser: Browser | undefined;
-let profile: string | undefined;
+/** One Chromium for every page; it records every request a page tried outside file: and data:. */
+let chromium: OfflineChromium | undefined;
 
-async function openPage(b: Browser): Promise<Page> {
-  const page = await b.newPage();
-  await page.setViewport(VIEWPORT);
-  // The pages are self-contained: anything that would leave the machine is refused and recorded.
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (request.isInterceptResolutionHandled()) return;
-    const scheme = request.url().split(':', 1)[0]!.toLowerCase();
-    if (scheme === 'file' || scheme === 'data') void request.continue();
-    else {
-      blocked.push(request.url());
-      void request.abort('blockedbyclient');
-    }
-  });
-  return page;
-}
-
-/** Renders one page and returns the screenshot as an upload would store it. */
+/** Renders one page at 1280×800 and returns the screenshot as an upload would store it. */
 async function screenshot(page: Page, file: string): Promise<Buffer> {
-  await page.goto(pathToFileURL(join(DIR, file)).href, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const jpeg = Buffer.from(await page.screenshot({ type: 'jpeg', quality: 90 }));
+  const jpeg = await renderFirstScreen(page, join(DIR, file));
   const normalised = (await images.normalise(jpeg)).jpeg;
   if (shotsDir) {
     mkdirSync(shotsDir, { recursive: true });
@@ -218,25 +197,9 @@ function summary(pair: Pair, { good, bad }: Judged, status: string) {
 
 beforeAll(async () => {
   const started = Date.now();
-  const { path, args } = await chromiumExecutable();
-  profile = mkdtempSync(join(tmpdir(), 'ugh-twins-'));
-  browser = await puppeteer.launch({
-    executablePath: path,
-    headless: true,
-    userDataDir: profile,
-    args: [
-      ...args,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--hide-scrollbars',
-    ],
-  });
+  chromium = await launchOfflineChromium('ugh-twins-');
   // One tab for every page: rendering is cheap next to the critique, and pages share nothing.
-  const page = await openPage(browser);
+  const page = await openOfflinePage(chromium);
   for (const pair of PAIRS) {
     judged.set(pair.name, {
       good: await critique(pair.name, [await screenshot(page, pair.good)]),
@@ -292,10 +255,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await chromium?.close();
   await capturer?.close();
   pageServer.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
   await stopOcr();
 });
 
@@ -318,7 +280,7 @@ describe('labelled twin pages rendered by Chromium', () => {
 
   it('renders every page from its own file: nothing is fetched from anywhere else', () => {
     expect(judged.size).toBe(PAIRS.length);
-    expect(blocked).toEqual([]);
+    expect(chromium?.blocked).toEqual([]);
   });
 
   it.each(PAIRS)('accepts the good $name page ($kind)', (pair) => {
