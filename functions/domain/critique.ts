@@ -21,6 +21,12 @@ export interface CritiqueResult {
   industryConfidence?: number;
 }
 
+/**
+ * What the screenshots of a roast are known to show: 'one-page' = views of one page at different
+ * sizes (a URL capture's desktop and phone shots), which must not be judged for drift between pages.
+ */
+export type Viewports = 'one-page';
+
 export interface CritiqueInput {
   roastId: string;
   level: RoastLevel;
@@ -28,6 +34,8 @@ export interface CritiqueInput {
   images: Buffer[];
   /** Present when the roast comes from a URL capture: measured on the live page. */
   pageFacts?: PageFacts;
+  /** Set when the caller knows how the screenshots relate (a one-call URL roast: one page). */
+  viewports?: Viewports;
 }
 
 /** Thrown by a critic when the screenshots are not something we can judge (status "rejected"). */

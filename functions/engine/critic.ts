@@ -6,7 +6,12 @@
  * clarity test, roast text. No randomness: text choices come from a hash of the screenshot bytes.
  */
 import { createHash } from 'node:crypto';
-import { ContentRejectedError, type CritiqueInput, type CritiqueResult } from '../domain/critique';
+import {
+  ContentRejectedError,
+  type CritiqueInput,
+  type CritiqueResult,
+  type Viewports,
+} from '../domain/critique';
 import type { RoastLevel } from '../domain/roast-levels';
 import type { Critic } from '../ports/critic';
 import { clarityFor, improvementsFor } from './advice';
@@ -80,7 +85,7 @@ async function readWithDeadline(img: RgbImage, lines: Box[]): Promise<OcrLine[] 
 export async function analyse(
   images: Buffer[],
   level: RoastLevel,
-  options: { ocr?: boolean; clutter?: boolean; pageFacts?: PageFacts } = {},
+  options: { ocr?: boolean; clutter?: boolean; pageFacts?: PageFacts; viewports?: Viewports } = {},
 ): Promise<Analysis> {
   if (images.length === 0)
     throw new ContentRejectedError(
@@ -112,7 +117,10 @@ export async function analyse(
   const clutter = clutterPromise ? await clutterPromise : undefined;
   const ocr = ocrPromise ? await ocrPromise : undefined;
   validateNotErrorPage(first, ocr);
-  const facts: Facts = { ...pixelFacts(measured, ocr, clutter), ...pageFactValues(options.pageFacts) };
+  const facts: Facts = {
+    ...pixelFacts(measured, ocr, clutter, options.viewports),
+    ...pageFactValues(options.pageFacts),
+  };
   const p = percentiles(measured);
   const scores = subScores(p, facts);
   const findings = findViolations(facts);
@@ -144,6 +152,7 @@ export function createOfflineCritic(options: OfflineCriticOptions = {}): Critic 
       const analysis = await analyse(input.images, input.level, {
         ...(options.ocr !== undefined && { ocr: options.ocr }),
         ...(pageFacts && { pageFacts }),
+        ...(input.viewports && { viewports: input.viewports }),
       });
       return analysis.result;
     },

@@ -4,12 +4,14 @@
  * `measureImage`; OCR facts from the first viewport; page facts from URL capture (`PageFacts`, all
  * optional). Rules only read `Facts`, so a fact that was not measured simply cannot trigger anything.
  */
+import type { Viewports } from '../domain/critique';
 import type { FactKey } from '../domain/violation-catalogue';
 import type { Region } from '../domain/violations';
 import type { ClutterMeasurements } from './clutter';
 import type { Box } from './image';
 import type { ImageMeasurements } from './measure';
 import type { OcrLine } from './ocr';
+import { driftComparisons, paletteDrift } from './same-page';
 
 /** What URL capture knows about the rendered page (produced by the capture issue; every field optional). */
 export interface PageFacts {
@@ -78,6 +80,8 @@ export function pixelFacts(
   images: ImageMeasurements[],
   ocr: OcrLine[] | undefined,
   clutter?: ClutterMeasurements,
+  /** What the caller knows about the screenshots ('one-page': views of one page, no drift). */
+  views?: Viewports,
 ): Facts {
   const f: Facts = {};
   const desktop = images.map((m, i) => ({ m, i })).filter((x) => !x.m.mobile);
@@ -171,18 +175,27 @@ export function pixelFacts(
         region: vpRegion,
       };
   }
-  // Several screenshots: consistency between them.
+  // Several screenshots: consistency between pages. A desktop and a phone view of one page are one
+  // page (same-page.ts); screenshots of one kind are compared on everything, a desktop and a phone
+  // screenshot of different pages on colour only (edge density depends on the viewport).
   if (images.length >= 2) {
-    const cf = images.map((m) => m.colourfulness);
-    f.colourDrift = { value: Math.max(...cf) - Math.min(...cf) };
-    const cd = images.map((m) => m.contourDensity);
-    f.densityDrift = { value: Math.max(...cd) / Math.max(1e-6, Math.min(...cd)) };
-    const sets = images.map(
-      (m) => new Set(m.palette.slice(0, 8).map((p) => p.hex.slice(0, 2) + p.hex[3]! + p.hex[5]!)),
-    );
-    const all = new Set(sets.flatMap((s) => [...s]));
-    const single = [...all].filter((c) => sets.filter((s) => s.has(c)).length === 1).length;
-    f.paletteDrift = { value: all.size ? single / all.size : 0 };
+    const { sameKind, acrossKinds } = driftComparisons(images, views);
+    const colour: number[] = [],
+      density: number[] = [],
+      palette: number[] = [];
+    for (const group of [...sameKind, ...acrossKinds]) {
+      const ms = group.map((i) => images[i]!);
+      const cf = ms.map((m) => m.colourfulness);
+      colour.push(Math.max(...cf) - Math.min(...cf));
+      palette.push(paletteDrift(ms));
+      if (ms.every((m) => m.mobile === ms[0]!.mobile)) {
+        const cd = ms.map((m) => m.contourDensity);
+        density.push(Math.max(...cd) / Math.max(1e-6, Math.min(...cd)));
+      }
+    }
+    if (colour.length > 0) f.colourDrift = { value: Math.max(...colour) };
+    if (density.length > 0) f.densityDrift = { value: Math.max(...density) };
+    if (palette.length > 0) f.paletteDrift = { value: Math.max(...palette) };
   }
   // Phone screenshots.
   const phones = images.map((m, i) => ({ m, i })).filter((x) => x.m.mobile);

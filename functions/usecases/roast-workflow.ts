@@ -130,6 +130,8 @@ export async function critiqueRoast(
       level: state.level,
       images,
       ...(capture?.facts ? { pageFacts: capture.facts } : {}),
+      // A one-call URL roast: its Capture state took the desktop and phone views of that one page.
+      ...(state.url ? { viewports: 'one-page' as const } : {}),
     });
   } catch (error) {
     if (error instanceof ContentRejectedError) {

@@ -370,6 +370,14 @@ describe('critiqueRoast', () => {
     expect(seen[0]!.images.map(String)).toEqual(['first', 'second']);
   });
 
+  it('tells the critic that a one-call URL roast shows one page (desktop and phone), and an upload nothing', async () => {
+    const { critic, seen } = fakeCritic(async () => critique() as unknown as CritiqueResult);
+    const store = fakeScreenshots(images).store;
+    await critiqueRoast({ screenshots: store, critic }, state({ url: 'https://example.com/' }));
+    await critiqueRoast({ screenshots: store, critic }, state());
+    expect(seen.map((input) => input.viewports)).toEqual(['one-page', undefined]);
+  });
+
   it('turns a content rejection into an error named ContentRejected carrying both texts as JSON', async () => {
     const { critic } = fakeCritic(async () => {
       throw new ContentRejectedError('No website found', 'Upload a screenshot of a web page');
