@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CRITERIA, type CriterionKey, type SubScores } from '../../../functions/domain/criteria';
+import { ROAST_LEVELS, type RoastLevel } from '../../../functions/domain/roast-levels';
+import { ughScore } from '../../../functions/domain/scoring';
+import { VIOLATION_CATALOGUE, type FactKey } from '../../../functions/domain/violation-catalogue';
+import type { Percentiles } from '../../../functions/engine/calibration';
+import type { Facts } from '../../../functions/engine/facts';
+import { repeatedPhrases } from '../../../functions/engine/phrase-report';
+import { findViolations, type Finding } from '../../../functions/engine/rules';
+import {
+  CLOSERS,
+  JABS,
+  OPENERS,
+  PHRASINGS,
+  REASONS,
+  THEME_OF,
+  THEMES,
+  roastText,
+  toneFor,
+  type Theme,
+} from '../../../functions/engine/voice';
+
+const P: Percentiles = {
+  colour: 70,
+  edges: 60,
+  luma: 50,
+  edgesVp: 50,
+  lumaVp: 50,
+  figureGround: 50,
+  congestion: 50,
+  distinct: 50,
+  clusters: 50,
+  saturationSd: 50,
+};
+const hashOf = (s: string) => createHash('sha256').update(s).digest();
+const scores = (x: number, low: Partial<SubScores> = {}): SubScores => ({
+  ...(Object.fromEntries(CRITERIA.map((c) => [c.key, x])) as SubScores),
+  ...low,
+});
+/** Findings exactly as the engine makes them, from facts. */
+const findingsOf = (facts: Facts) => findViolations(facts);
+const fact = (entries: Partial<Record<FactKey, number>>): Facts =>
+  Object.fromEntries(Object.entries(entries).map(([k, value]) => [k, { value }])) as Facts;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"])/);
+/** The sentence that states a measured value. */
+const sentenceWith = (text: string, value: string) => sentences(text).find((s) => s.includes(value));
+
+/** The fixed words of a bank template: the part between its slots that can be searched for. */
+const fixedParts = (template: string) =>
+  template
+    .split(/\{\w+\}/)
+    .map((p) => p.trim().replace(/^[,.;:]\s*/, ''))
+    .filter((p) => p.split(' ').length >= 3);
+
+/** Words a good page must not hear at honest or brutal. */
+const INSULTS =
+  /parking ticket|crime scene|disaster|hostage|ransom|therapy|titanic|afloat|lonely|sit down|nobody looked|second draft|cry for help|on fire|accelerant|offence|hurts to look|should not have shipped|damage report|disappointed/i;
+
+describe('voice: tone follows the score band', () => {
+  const good = scores(9.2, { colorUsage: 6.1 });
+  const bad = scores(2.5, { layoutSpacing: 0.8 });
+  const goodFindings = findingsOf(fact({ textContrastMin: 2.1, smallestTextPx: 9.6 }));
+
+  it('bands the UGH score of the sub-scores as the verdicts do', () => {
+    expect(ughScore(good)).toBeLessThanOrEqual(20);
+    expect(toneFor(good)).toBe('good');
+    expect(toneFor(scores(7))).toBe('fair');
+    expect(toneFor(scores(5))).toBe('poor');
+    expect(ughScore(bad)).toBeGreaterThan(60);
+    expect(toneFor(bad)).toBe('bad');
+  });
+
+  it('never insults a good page at honest or brutal: the opener names the weakest point instead', () => {
+    const harsh = (['honest', 'brutal'] as const).flatMap((l) => [
+      ...OPENERS[l].poor,
+      ...OPENERS[l].bad,
+      ...CLOSERS[l].poor,
+    ]);
+    for (const level of ['honest', 'brutal'] as const) {
+      for (let i = 0; i < 60; i++) {
+        const text = roastText(level, goodFindings, good, P, {}, hashOf(`good ${i}`));
+        expect(text).not.toMatch(INSULTS);
+        for (const t of harsh) for (const part of fixedParts(t)) expect(text).not.toContain(part);
+        // The opener (before the first finding's number) names the weakest sub-score.
+        const opener = text.slice(0, Math.min(text.indexOf('2.1'), text.indexOf('9.6')));
+        expect(opener).toContain('Color Usage');
+        expect(opener).toContain('6.1');
+      }
+    }
+  });
+
+  it('lets undigestable tease a good page, but not call it a disaster', () => {
+    for (let i = 0; i < 60; i++) {
+      const text = roastText('undigestable', goodFindings, good, P, {}, hashOf(`tease ${i}`));
+      expect(text).not.toMatch(/disaster|crime scene|hostage|certified design crime|migraine would design/i);
+    }
+  });
+
+  it('goes hard on a bad page at brutal', () => {
+    const text = roastText('brutal', goodFindings, bad, P, {}, hashOf('bad'));
+    const opener = sentences(text)[0]!;
+    expect(OPENERS.brutal.bad.some((t) => fixedParts(t).every((p) => opener.includes(p)))).toBe(true);
+  });
+});
+
+describe('voice: each finding gets a jab about its own concern', () => {
+  const jabOf = (sentence: string, theme: Theme) =>
+    JABS[theme].find((j) => sentence.toLowerCase().includes(j.toLowerCase()));
+  const otherThemes = (theme: Theme) => THEMES.filter((t) => t !== theme);
+
+  it('gives every catalogue entry a theme with jabs and reasons', () => {
+    for (const e of VIOLATION_CATALOGUE) {
+      const theme = THEME_OF[e.code];
+      expect(theme, e.code).toBeDefined();
+      expect(JABS[theme!].length, e.code).toBeGreaterThanOrEqual(3);
+      expect(REASONS[theme!].length, e.code).toBeGreaterThanOrEqual(2);
+    }
+    // No jab or reason belongs to two themes.
+    const all = THEMES.flatMap((t) => [...JABS[t], ...REASONS[t]]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('keeps the measured number in every phrasing of a finding', () => {
+    for (const [code, list] of Object.entries(PHRASINGS)) {
+      const entry = VIOLATION_CATALOGUE.find((e) => e.code === code);
+      expect(entry, code).toBeDefined();
+      for (const p of list)
+        expect(p.includes('{value}'), `${code}: ${p}`).toBe(entry!.finding.includes('{value}'));
+    }
+  });
+
+  it('jabs a word-count finding about too many words, not about the type scale', () => {
+    const findings = findingsOf(fact({ wordCount: 482 }));
+    for (const level of ['brutal', 'undigestable'] as const) {
+      for (let i = 0; i < 40; i++) {
+        const text = roastText(level, findings, scores(5), P, {}, hashOf(`words ${i}`));
+        const sentence = sentenceWith(text, '482') ?? '';
+        const rest = sentences(text).slice(sentences(text).indexOf(sentence) + 1)[0] ?? '';
+        const both = `${sentence} ${rest}`;
+        expect(jabOf(both, 'wordy'), both).toBeDefined();
+        for (const t of otherThemes('wordy')) expect(jabOf(both, t), both).toBeUndefined();
+      }
+    }
+  });
+
+  it('never tells a neon page that it whispers, nor jabs it about low contrast', () => {
+    const findings = findingsOf(fact({ neonShare: 0.46, colourfulness: 104 }));
+    expect(findings.map((f) => f.entry.code)).toEqual(expect.arrayContaining(['V065', 'V002']));
+    for (const level of ['brutal', 'undigestable'] as const) {
+      for (let i = 0; i < 40; i++) {
+        const text = roastText(level, findings, scores(4), P, {}, hashOf(`neon ${i}`));
+        expect(text).not.toMatch(/whisper/i);
+        for (const t of ['textContrast', 'fog'] as const) expect(jabOf(text, t)).toBeUndefined();
+        expect(jabOf(text, 'loud')).toBeDefined();
+      }
+    }
+  });
+
+  it('gives honest roasts a reason from the finding’s own theme', () => {
+    const findings = findingsOf(fact({ smallestTextPx: 8.4 }));
+    const text = roastText('honest', findings, scores(7), P, {}, hashOf('honest tiny'));
+    expect(REASONS.tinyText.some((r) => text.toLowerCase().includes(r.toLowerCase()))).toBe(true);
+    expect(text).toContain('8.4');
+  });
+});
+
+describe('voice: determinism', () => {
+  it('is byte-identical for the same input, and differs for another screenshot', () => {
+    const findings = findingsOf(fact({ textContrastMin: 1.9, wordCount: 300, misalignedPairs: 9 }));
+    for (const level of ROAST_LEVELS) {
+      const a = roastText(level, findings, scores(6.5), P, {}, hashOf('same'));
+      expect(roastText(level, findings, scores(6.5), P, {}, hashOf('same'))).toBe(a);
+      expect(roastText(level, findings, scores(6.5), P, {}, hashOf('other'))).not.toBe(a);
+    }
+  });
+});
+
+/**
+ * A corpus like the roasts of real home pages (100 sites measured with the offline engine): 2–6
+ * findings drawn from the facts that fire most there, with their real frequencies and ranges, and
+ * sub-scores around the real means (WTF Factor usually the best), so most pages land in the two good
+ * bands and a few in the bad ones.
+ */
+function corpus(level: RoastLevel, n: number, seed: string): string[] {
+  let state = hashOf(seed);
+  let i = 0;
+  const rnd = () => {
+    if (i + 4 > state.length) [state, i] = [createHash('sha256').update(state).digest(), 0];
+    const v = state.readUInt32BE(i) / 2 ** 32;
+    i += 4;
+    return v;
+  };
+  const between = (a: number, b: number) => a + (b - a) * rnd();
+  // [fact, share of real roasts, range beyond the threshold]
+  const COMMON: [FactKey, number, number, number][] = [
+    ['textContrastMin', 0.8, 1.2, 2.99],
+    ['smallestTextPx', 0.77, 6.4, 10.9],
+    ['lowContrastWords', 0.4, 0.26, 0.93],
+    ['ctaCount', 0.33, 0, 0],
+    ['blockSizeKinds', 0.2, 13, 16],
+    ['shoutingShare', 0.19, 0.31, 1],
+    ['misalignedPairs', 0.17, 7, 22],
+    ['colourfulness', 0.2, 71, 117],
+    ['colourClusters', 0.16, 710, 1264],
+    ['misalignedShare', 0.15, 0.31, 0.63],
+    ['paletteSize', 0.15, 31, 48],
+    ['saturationSd', 0.15, 0.37, 0.47],
+    ['boxedLabels', 0.12, 13, 18],
+    ['figureGround', 0.12, 0.76, 0.86],
+    ['saturatedHues', 0.11, 4, 6],
+    ['textSizeCount', 0.1, 7, 9],
+    ['contourCongestion', 0.09, 0.76, 0.84],
+    ['valueMean', 0.06, 0.19, 0.29],
+    ['densestCell', 0.06, 0.161, 0.192],
+    ['wordCount', 0.05, 260, 520],
+    ['neonShare', 0.05, 0.16, 0.5],
+    ['whiteSpace', 0.05, 0.1, 0.29],
+    ['viewportLuminanceSd', 0.04, 12, 36],
+    ['featureCongestion', 0.04, 6.1, 7.3],
+    ['subbandEntropy', 0.03, 3.86, 4.01],
+  ];
+  const MEAN: Record<CriterionKey, number> = {
+    visualHierarchy: 7.85,
+    typography: 7.04,
+    colorUsage: 7.15,
+    layoutSpacing: 7.1,
+    uiConsistency: 7.28,
+    wtfFactor: 8.66,
+  };
+  const texts: string[] = [];
+  while (texts.length < n) {
+    const facts: Facts = {};
+    for (const [key, share, a, b] of COMMON) if (rnd() < share) facts[key] = { value: between(a, b) };
+    const findings: Finding[] = findViolations(facts);
+    if (findings.length < 2 || findings.length > 6) continue;
+    const shift = between(-2.5, 1.5);
+    const s = Object.fromEntries(
+      CRITERIA.map((c) => [
+        c.key,
+        Math.round(Math.min(10, Math.max(0, MEAN[c.key] + shift + between(-1.5, 1.5))) * 10) / 10,
+      ]),
+    ) as SubScores;
+    const p = { ...P, colour: between(5, 95), edges: between(5, 95) };
+    texts.push(
+      roastText(level, findings, s, p, fact({ colourfulness: 40 }), hashOf(`${seed} ${texts.length}`)),
+    );
+  }
+  return texts;
+}
+
+describe('voice: no stock phrases', () => {
+  // The catalogue's finding clauses are fixed texts: they repeat wherever their fact fires, by design.
+  const catalogue = VIOLATION_CATALOGUE.map((e) => e.finding.replace(/\{\w+\}/g, '1'));
+
+  it.each(ROAST_LEVELS)(
+    '%s: no phrase of 4+ words in more than a tenth of 100 roasts of typical pages',
+    (level) => {
+      const texts = corpus(level, 100, `corpus ${level}`);
+      const top = repeatedPhrases(texts, { minWords: 4, ignore: catalogue, limit: 5 });
+      expect(top[0]?.share ?? 0, JSON.stringify(top)).toBeLessThanOrEqual(0.1);
+    },
+  );
+
+  it('spreads the bands like real pages do, and cites numbers in every roast', () => {
+    const texts = corpus('brutal', 100, 'corpus brutal');
+    for (const t of texts) expect(sentences(t).filter((s) => /\d/.test(s)).length).toBeGreaterThanOrEqual(3);
+  });
+});
