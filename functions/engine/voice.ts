@@ -80,6 +80,12 @@ export const OPENERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'Before you ship the next thing, look at {lo}.',
       'Good bones, uneven finish: {lo} is the roughest edge.',
       'Passable today. The quickest route to better runs through {lo}.',
+      'Respectable work, with one clear gap: {lo}.',
+      'A page that mostly works. Fix this before anything else: {lo}.',
+      'Steady, if unspectacular; {lo} is what to improve next.',
+      'Reasonable numbers overall. The one to move: {lo}.',
+      'Nothing broken, some things bent: {lo} most of all.',
+      'On balance, fine. Put your next hour into {lo}.',
     ],
     poor: [
       "Let's be constructive: {lo} is where this design leaks the most.",
@@ -142,6 +148,12 @@ export const OPENERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'Average with ambition, dragged down by {lo}.',
       '{Count}; on top of the pile, {lo}.',
       'Close to good, held back by {lo}.',
+      'Acceptable. Not exciting. {Lo} is why.',
+      'Middle of the road, swerving on {lo}.',
+      'It passes, on a technicality. The technicality: {lo}.',
+      'Serviceable, like a hotel lobby. The stain on the carpet: {lo}.',
+      'B-minus work. Points lost on {lo}.',
+      'Competent enough to annoy me, flawed enough to review: {lo}.',
     ],
     poor: [
       '{Lo}, and that is the polite number.',
@@ -204,6 +216,12 @@ export const OPENERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'I counted {count}; {lo} is the ringleader.',
       'This could be good. {Lo} has other plans.',
       'The vibe is "fine". The asterisk: {lo}.',
+      'A solid C, with {lo} dragging the average.',
+      'Not bad enough to be fun, not good enough to forgive {lo}.',
+      'It is the lukewarm coffee of websites; {lo} is the skin on top.',
+      'Adequate, the cruellest word I know. Blame {lo}.',
+      'The page equivalent of a shrug, shrugging hardest at {lo}.',
+      'I expected worse. I also expected better than {lo}.',
     ],
     poor: [
       'I ran the numbers and the numbers asked for therapy: {lo}.',
@@ -259,9 +277,9 @@ export const CLOSERS: Record<RoastLevel, Record<Tone, string[]>> = {
       '{Hi} is the benchmark for everything else here.',
       'On the plus side, {hi}. Everything else has a fix listed below.',
       'You already have {hi}, which makes the other fixes easier.',
-      'The good part is {hi}. More of that, please.',
+      'The good part: {hi}. More of that, please.',
       '{Hi} suggests the other parts are within reach.',
-      'Hang on to {hi} while you tackle the first suggestion.',
+      'Hang on to what earned {hi} while you tackle the first suggestion.',
       'Nothing here is beyond fixing; {hi} proves the point.',
       'Best result: {hi}. Aim everything else at that level.',
       'Use {hi} as your reference when you revise the rest.',
@@ -271,6 +289,14 @@ export const CLOSERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'The team behind {hi} can clearly fix the rest.',
       '{Hi} is a good sign. Re-run this after the first fix.',
       'Encouraging detail: {hi}.',
+      '{Hi} sets the bar; raise the rest to it.',
+      'Worth celebrating: {hi}.',
+      '{Hi} already works, so the fixes can focus elsewhere.',
+      'Start from {hi} and work outward.',
+      'Strength to keep: {hi}.',
+      'Reassuring: {hi}.',
+      '{Hi} is proof of a good eye; trust it on the rest.',
+      'Leave {hi} untouched and the rest will follow.',
     ],
     poor: [
       'There is something to keep: {hi}.',
@@ -314,16 +340,24 @@ export const CLOSERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'What works: {hi}; everyone else, copy its homework.',
       'Keep {hi}. Rework the rest.',
       '{Hi} is fine. Fine is the ceiling here, for now.',
-      'Credit to {hi}, grudgingly.',
+      'Credit, grudgingly, where due: {hi}.',
       'If the rest matched {hi}, I would be out of a job.',
       '{Hi} shows it can be done. So do it.',
       'At least {hi} showed up ready.',
       'Score to beat: {hi}.',
       'Everything else, meet {hi}: your new manager.',
       '{Hi} is pulling the average up, barely.',
-      'Take {hi} as the standard, then fix the list.',
-      'Top marks to {hi}; everything else, see me after class.',
+      'Take {hi} as the standard, then work down the suggestions.',
+      'Top marks: {hi}. Everything else, see me after class.',
       'One thing done right: {hi}.',
+      '{Hi}. Nice. Now the other five.',
+      'Most convincing: {hi}.',
+      '{Hi} earned a nod. One nod.',
+      'The bar is {hi}; everything else, jump.',
+      'Redeeming feature: {hi}.',
+      '{Hi} keeps me from being meaner.',
+      'Pass mark, with distinction in one subject: {hi}.',
+      'Credit, grudging but real: {hi}.',
     ],
     poor: [
       '{Hi} is the only thing keeping this afloat.',
@@ -346,7 +380,7 @@ export const CLOSERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'I tried to find fault with {hi} and my ego is still recovering.',
       "Special mention: {hi}, the teacher's pet of this page.",
       '{Hi}. Smug, but earned.',
-      'The crown goes to {hi}; please stop making my job difficult.',
+      'The crown goes where it belongs, {hi}; please stop making my job difficult.',
       '{Hi} is so tidy it makes the rest look lazy.',
       'I am contractually obliged to mention {hi}. Well done, I suppose.',
       '{Hi} would survive even my harshest mood.',
@@ -356,7 +390,7 @@ export const CLOSERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'My roast was going well until I hit {hi}.',
       'I will allow {hi}. Just this once.',
       'Somebody cared about {hi}, and it shows, irritatingly.',
-      "Gold star to {hi}; don't let it go to your head.",
+      "Gold star: {hi}. Don't let it go to your head.",
       '{Hi} is the bit I would steal.',
       'Peak performance: {hi}. Disgustingly competent.',
     ],
@@ -366,7 +400,7 @@ export const CLOSERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'Hero of this mild tragedy: {hi}.',
       'Give {hi} a medal and everyone else a pep talk.',
       '{Hi} is doing the group project alone.',
-      'Shout-out to {hi}, the only adult in the room.',
+      'Shout-out: {hi}, the only adult in the room.',
       '{Hi}. Everything near it should be embarrassed.',
       'Somewhere in here, {hi} is quietly holding it all together.',
       '{Hi} deserves a page that tries as hard as it does.',
@@ -375,8 +409,16 @@ export const CLOSERS: Record<RoastLevel, Record<Tone, string[]>> = {
       'Applause, please, {hi}; everyone else may clap politely.',
       '{Hi} is the responsible sibling of this family.',
       'A lonely round of applause: {hi}.',
-      'Raise a glass to {hi}; its colleagues get water.',
+      'Raise a glass for {hi}; its colleagues get water.',
       '{Hi} made an effort, which is more than I can say for the rest.',
+      '{Hi} is the designated driver of this page.',
+      '{Hi}, the one sober guest at the party.',
+      'All hail {hi}, reluctant hero.',
+      '{Hi} is carrying this page like a tired parent.',
+      'Only {hi} read the style guide.',
+      'A participation trophy to everything else; a real one to {hi}.',
+      '{Hi} is the plot twist nobody expected.',
+      'Pin a medal on {hi}; it earned it in hostile conditions.',
     ],
     poor: [
       "The best thing on screen is {hi}, and the browser's close button is a close second.",
@@ -400,15 +442,10 @@ for (const level of Object.keys(CLOSERS) as RoastLevel[]) CLOSERS[level].bad = C
  * How a sub-score reads in a sentence. Only function words around the label and the number, so that
  * no phrase is shared by every roast that cites, say, a high WTF Factor.
  */
-const SCORE_FORMS: ((label: string, x: string) => string)[] = [
-  (l, x) => `${l} at ${x}/10`,
+type ScoreForm = (label: string, x: string) => string;
+/** Forms that set the label off with brackets or dashes, so that no words stick to it. */
+const SET_OFF_FORMS: ScoreForm[] = [
   (l, x) => `${l} (${x}/10)`,
-  (l, x) => `a ${x}/10 for ${l}`,
-  (l, x) => `${l} on ${x}/10`,
-  (l, x) => `${x}/10 in ${l}`,
-  (l, x) => `${l} with ${x}/10`,
-  (l, x) => `${x} out of 10 on ${l}`,
-  (l, x) => `${l}, ${x}/10,`,
   (l, x) => `${l} — ${x}/10 —`,
   (l, x) => `${x}/10 (${l})`,
   (l, x) => `${l} (scored ${x}/10)`,
@@ -417,6 +454,16 @@ const SCORE_FORMS: ((label: string, x: string) => string)[] = [
   (l, x) => `${l} (rated ${x}/10)`,
   (l, x) => `${l} (${x} out of 10)`,
   (l, x) => `${l} — a ${x}/10 —`,
+];
+const SCORE_FORMS: ScoreForm[] = [
+  ...SET_OFF_FORMS,
+  (l, x) => `${l} at ${x}/10`,
+  (l, x) => `a ${x}/10 for ${l}`,
+  (l, x) => `${l} on ${x}/10`,
+  (l, x) => `${x}/10 in ${l}`,
+  (l, x) => `${l} with ${x}/10`,
+  (l, x) => `${x} out of 10 on ${l}`,
+  (l, x) => `${l}, ${x}/10,`,
 ];
 
 const COUNT_NOUNS = [
@@ -755,7 +802,7 @@ export const JABS: Record<Theme, string[]> = {
     'calm was not on the brief',
   ],
   popup: [
-    'the first thing visitors meet is an interruption',
+    'visitors are greeted by an interruption',
     'the welcome mat is a wall',
     'it says hello by blocking the door',
   ],
@@ -903,7 +950,7 @@ export const REASONS: Record<Theme, string[]> = {
   ],
   weakHeadline: [
     'a bigger headline tells visitors what the page is about',
-    'the main message should be the first thing people see',
+    'the main message should be what people see before anything else',
     'hierarchy starts with a clear difference in size',
   ],
   noCta: [
@@ -1445,9 +1492,11 @@ export function roastText(
   const keys = CRITERIA.map((c) => c.key).sort((a, b) => scores[a] - scores[b] || a.localeCompare(b));
   const lo = keys[0]!,
     hi = keys[keys.length - 1]!;
-  const forms = new Set<(typeof SCORE_FORMS)[number]>();
+  // The best sub-score is the same criterion in most roasts of a given engine (the WTF Factor, say):
+  // it is always set off, so the words around it come from the closer, not from a fixed form.
+  const forms = new Set<ScoreForm>();
+  const hiText = fresh(SET_OFF_FORMS, forms)(LABEL[hi], shown(hi));
   const loText = fresh(SCORE_FORMS, forms)(LABEL[lo], shown(lo));
-  const hiText = fresh(SCORE_FORMS, forms)(LABEL[hi], shown(hi));
   const [one, many] = pick(COUNT_NOUNS);
   const n = findings.length;
   const count = n === 0 ? `no ${many}` : n === 1 ? `one ${one}` : `${n} ${many}`;
