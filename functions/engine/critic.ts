@@ -15,12 +15,14 @@ import {
 import type { RoastLevel } from '../domain/roast-levels';
 import type { Critic } from '../ports/critic';
 import { clarityFor, improvementsFor } from './advice';
-import { percentiles, subScores, type Percentiles } from './calibration';
+import { percentiles, type Percentiles } from './calibration';
+import { subScores } from './scoring-terms';
 import { engineFactsFromCapture } from './captured-facts';
 import { clutterTarget, measureClutterOffThread, warmUpClutter, type ClutterMeasurements } from './clutter';
 import { pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
 import { classifyIndustry } from './industry';
-import type { Box, RgbImage } from './image';
+import { grayscale, type Box, type RgbImage } from './image';
+import { findPictures, flattenPictures, type Pictures } from './metrics/pictures';
 import { isPhoneScreenshot, measureImage, type ImageMeasurements } from './measure';
 import { isShortLine } from './metrics/layout';
 import { readLines, warmUpOcr, type OcrLine } from './ocr';
@@ -102,17 +104,25 @@ export async function analyse(
   }
   // The clutter measures are the slowest: start them first, on worker threads when possible.
   let clutterPromise: Promise<ClutterMeasurements> | undefined;
+  let targetPictures: { index: number; pictures: Pictures } | undefined;
+  const known = (i: number) => (targetPictures?.index === i ? { pictures: targetPictures.pictures } : {});
   if (options.clutter !== false) {
     const target = clutterTarget(decoded.map(isPhoneScreenshot));
-    clutterPromise = measureClutterOffThread(decoded[target]!, target);
+    // Pictures are one element, not texture (metrics/pictures.ts): clutter is measured with each
+    // picture flattened to its mean colour.
+    targetPictures = { index: target, pictures: findPictures(decoded[target]!, grayscale(decoded[target]!)) };
+    clutterPromise = measureClutterOffThread(
+      flattenPictures(decoded[target]!, targetPictures.pictures),
+      target,
+    );
     // A rejected upload must not leave an unhandled rejection behind.
     clutterPromise.catch(() => undefined);
   }
   // Measure the first screenshot, start OCR on it (worker thread), then measure the rest meanwhile.
-  const first = measureImage(decoded[0]!);
+  const first = measureImage(decoded[0]!, known(0));
   validateContent([first]);
   const ocrPromise = options.ocr === false ? undefined : readWithDeadline(decoded[0]!, linesToRead(first));
-  const measured = [first, ...decoded.slice(1).map((img) => measureImage(img))];
+  const measured = [first, ...decoded.slice(1).map((img, i) => measureImage(img, known(i + 1)))];
   validateContent(measured);
   const clutter = clutterPromise ? await clutterPromise : undefined;
   const ocr = ocrPromise ? await ocrPromise : undefined;

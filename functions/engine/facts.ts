@@ -113,6 +113,8 @@ export function pixelFacts(
   set('contourDensity', (m) => m.contourDensity, 'max');
   set('figureGround', (m) => m.figureGround, 'max');
   set('contourCongestion', (m) => m.contourCongestion, 'max');
+  set('congestionOutsidePictures', (m) => m.congestionOutsidePictures, 'max');
+  set('lightness', (m) => m.lab.lMean, 'max');
   set('whiteSpace', (m) => m.whiteSpace, 'min');
   set(
     'densestCell',
@@ -148,6 +150,8 @@ export function pixelFacts(
   f.viewportContourDensity = { value: vp.contourDensity, region: vpRegion };
   f.viewportWhiteSpace = { value: vp.whiteSpace, region: vpRegion };
   f.focus = { value: vp.focus, region: vpRegion };
+  // The largest share of a first screen given to pictures (a hero image is a focal point).
+  f.pictureShare = { value: vp.pictureShare, region: vpRegion };
   f.boxedLabels = { value: vp.boxedLabels.length, region: vpRegion };
   f.popupShare = vp.popup
     ? {

@@ -34,6 +34,14 @@ import {
 import { isBoxedLabel } from './metrics/buttons';
 import { withFaintText } from './metrics/faint-text';
 import { luminanceSd } from './metrics/luminance';
+import {
+  findPictures,
+  flattenPictures,
+  outsidePictures,
+  pictureShareOf,
+  type Picture,
+  type Pictures,
+} from './metrics/pictures';
 import { popupDialog } from './metrics/popup';
 import { textStats, type TextStats } from './metrics/text';
 import { whiteSpaceRatio } from './metrics/white-space';
@@ -62,6 +70,8 @@ export interface ViewportMeasurements {
   boxedLabels: TextLine[];
   /** A pop-up dialog over a dimmed page (metrics/popup.ts). */
   popup?: Box;
+  /** Share of the first screen covered by pictures (photographs, illustrations, video stills). */
+  pictureShare: number;
 }
 
 export interface ImageMeasurements {
@@ -86,6 +96,11 @@ export interface ImageMeasurements {
   contourDensity: number;
   figureGround: number;
   contourCongestion: number;
+  /** Contour congestion of everything but the pictures (each picture is one element, not texture). */
+  congestionOutsidePictures: number;
+  /** Pictures found (metrics/pictures.ts), largest first, and the share of the screenshot they cover. */
+  pictures: Picture[];
+  pictureShare: number;
   whiteSpace: number;
   densestCell: { value: number; box: Box };
   blocks: Box[];
@@ -143,11 +158,21 @@ export function flatBlockShare({ data, width, height }: RgbImage): number {
   return total ? flat / total : 0;
 }
 
-export function measureImage(img: RgbImage): ImageMeasurements {
+/**
+ * Pictures are one element each, not texture: colourfulness, palette, colour counts, neon and hue
+ * families are read from a copy with every picture flattened to its mean colour (a photo's colours
+ * are not the page's palette), and contour congestion is also given for everything outside them.
+ * Luminance, edges and the CIELab/HSV statistics stay those of the whole screenshot.
+ */
+export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): ImageMeasurements {
   const { width: w, height: h } = img;
   const mobile = isPhoneScreenshot(img);
   const hist = colourHistogram(img);
   const grad = gradient(img);
+  const pictures = known?.pictures ?? findPictures(img, grad.gray);
+  const flat = flattenPictures(img, pictures);
+  const flatHist = flat === img ? hist : colourHistogram(flat);
+  const congestion = contourCongestion(img);
   const edges = cannyFrom(grad, CANNY_LOW, CANNY_HIGH);
   const blocks = visualBlocks(edges, w, h);
   const vpRows = Math.min(h, Math.round(w * (mobile ? PHONE_VIEWPORT_ASPECT : DESKTOP_VIEWPORT_ASPECT)));
@@ -155,26 +180,31 @@ export function measureImage(img: RgbImage): ImageMeasurements {
   const vpEdges = edges.subarray(0, w * vpRows);
   // Grey-on-grey text has no Canny edges: look again with the contrast stretched (faint-text.ts).
   const lines = withFaintText(textLines(vpEdges, w, vpRows), vpImg);
-  const palette = dominantPalette(img);
+  const palette = dominantPalette(flat);
+  // Validation asks whether the screenshot itself has a page background, pictures included.
+  const background = flat === img ? palette[0] : dominantPalette(img)[0];
   const popup = popupDialog(vpImg, grad.gray.subarray(0, w * vpRows));
   return {
     width: w,
     height: h,
     mobile,
-    colourfulness: colourfulness(img),
+    colourfulness: colourfulness(flat),
     luminanceSd: luminanceSd(img),
     lab: labStats(hist),
     hsv: hsvStats(hist),
-    distinctRgb: distinctRgb(hist),
-    colourClusters: dynamicColourClusters(hist),
+    distinctRgb: distinctRgb(flatHist),
+    colourClusters: dynamicColourClusters(flatHist),
     palette,
-    ...colourExtras(hist),
+    ...colourExtras(flatHist),
     flatBlockShare: flatBlockShare(img),
     rectilinearity: rectilinearity(edges, w, h),
-    backgroundShare: palette[0]?.share ?? 0,
+    backgroundShare: background?.share ?? 0,
     contourDensity: contourDensity(edges),
     figureGround: figureGroundContrast(grad),
-    contourCongestion: contourCongestion(img).value,
+    contourCongestion: congestion.value,
+    congestionOutsidePictures: outsidePictures(congestion, pictures, w),
+    pictures: pictures.pictures,
+    pictureShare: pictures.share,
     whiteSpace: whiteSpaceRatio(img, edges),
     densestCell: densestCell(edges, w, h),
     blocks,
@@ -182,7 +212,7 @@ export function measureImage(img: RgbImage): ImageMeasurements {
     viewport: {
       box: { x: 0, y: 0, width: w, height: vpRows },
       luminanceSd: luminanceSd(vpImg),
-      colourfulness: colourfulness(vpImg),
+      colourfulness: colourfulness(cropTop(flat, vpRows)),
       contourDensity: contourDensity(vpEdges),
       whiteSpace: whiteSpaceRatio(vpImg, vpEdges),
       focus: focus(vpEdges, w, vpRows),
@@ -190,6 +220,7 @@ export function measureImage(img: RgbImage): ImageMeasurements {
       lines,
       boxedLabels: lines.filter((l) => isShortLine(l) && isBoxedLabel(vpImg, l)),
       ...(popup && { popup }),
+      pictureShare: pictureShareOf(pictures, vpRows),
     },
   };
 }

@@ -6,7 +6,8 @@ import {
   VIOLATION_CATEGORIES,
 } from '../../../functions/domain/violation-catalogue';
 import { SEVERITIES, isViolationCode } from '../../../functions/domain/violations';
-import { subScores, type Percentiles } from '../../../functions/engine/calibration';
+import type { Percentiles } from '../../../functions/engine/calibration';
+import { subScores } from '../../../functions/engine/scoring-terms';
 import { findViolations } from '../../../functions/engine/rules';
 
 describe('violation catalogue', () => {

@@ -1,0 +1,293 @@
+/**
+ * Pictures: photographs, illustrations and video stills on a screenshot, found so that each can be
+ * treated as one element rather than as texture. An interface is built from flat fills and sharp
+ * edges: almost every pixel is either equal to its neighbours or on (or within two pixels of) a
+ * crisp edge, including anti-aliased and JPEG-ringing text. A photograph is made of soft shading:
+ * most of its pixels change a little from one to the next, far from any sharp edge. So a 16-px cell
+ * is picture-like when at least a fifth of its pixels have a soft gradient (4–47 grey levels across
+ * two pixels) and no strong edge within two pixels; a picture is a connected group of such cells
+ * (after closing one-cell gaps, since flat sky or a dark shadow inside a photo has no gradient)
+ * covering at least 16 cells (about 64 × 64 px at 1200 px wide). Gradients drawn by CSS have
+ * gradients of 0–2 levels per pixel and are not pictures; a textured or noisy background is.
+ *
+ * Measured on the 100 Calista home pages (docs/engine.md, "Pictures").
+ */
+import type { Box, RgbImage } from '../image';
+
+/** Cell size in pixels of the screenshot the engine measures (1200 px wide after normalisation). */
+export const PICTURE_CELL = 16;
+/** Soft gradient range (|Δx| + |Δy| over two pixels, grey levels): shading, not flat and not an edge. */
+const SOFT_MIN = 4;
+const STRONG = 48;
+/** Second difference (x plus y, grey levels) above which a soft pixel is texture, not a gradient. */
+const TEXTURE = 3;
+/** Share of soft pixels that makes a cell picture-like. */
+const CELL_SOFT_SHARE = 0.12;
+/** A cell whose grey level is within ±2 of its mode over this share is a flat fill with marks on it. */
+const MAX_MODAL = 0.4;
+/** Share of a cell's pixels on strong edges above which it is a pattern, not a picture. */
+const MAX_EDGES = 0.15;
+/** Smallest picture, in cells (16 cells ≈ 64 × 64 px): smaller soft patches are icons or noise. */
+const MIN_CELLS = 16;
+
+export interface Picture extends Box {
+  /** Cells of the picture (after closing) and the share of its bounding box they fill. */
+  cells: number;
+  fill: number;
+}
+
+export interface Pictures {
+  pictures: Picture[];
+  /** Cell grid: 1 where a picture is (after closing, only cells of kept pictures). */
+  mask: Uint8Array;
+  cols: number;
+  rows: number;
+  /** Share of the screenshot's cells inside pictures. */
+  share: number;
+}
+
+function softCells(gray: Uint8Array, w: number, h: number) {
+  const cols = Math.floor(w / PICTURE_CELL),
+    rows = Math.floor(h / PICTURE_CELL);
+  // Strong-edge neighbourhood: a row pass then a column pass of a 5-px dilation.
+  const strong = new Uint8Array(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1, p = y * w + 1; x < w - 1; x++, p++) {
+      const m = Math.abs(gray[p + 1]! - gray[p - 1]!) + Math.abs(gray[p + w]! - gray[p - w]!);
+      strong[p] = m >= STRONG ? 2 : m >= SOFT_MIN ? 1 : 0;
+    }
+  }
+  const nearRow = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      if (strong[row + x] !== 2) continue;
+      for (let dx = Math.max(0, x - 2); dx <= Math.min(w - 1, x + 2); dx++) nearRow[row + dx] = 1;
+    }
+  }
+  const cellSoft = new Float32Array(cols * rows);
+  const hist = new Uint16Array(256);
+  for (let cy = 0; cy < rows; cy++) {
+    for (let cx = 0; cx < cols; cx++) {
+      let soft = 0,
+        edges = 0;
+      hist.fill(0);
+      for (let y = cy * PICTURE_CELL; y < (cy + 1) * PICTURE_CELL; y++) {
+        for (let x = cx * PICTURE_CELL; x < (cx + 1) * PICTURE_CELL; x++) {
+          const p = y * w + x;
+          hist[gray[p]!]!++;
+          if (strong[p] === 2) edges++;
+          if (strong[p] !== 1) continue;
+          let near = false;
+          for (let dy = -2; dy <= 2 && !near; dy++) {
+            const yy = y + dy;
+            if (yy >= 0 && yy < h && nearRow[yy * w + x]) near = true;
+          }
+          if (near || x === 0 || y === 0 || x === w - 1 || y === h - 1) continue;
+          // Texture, not a drawn gradient: a CSS gradient is locally linear (its second difference
+          // is JPEG noise), shading and detail in a photograph are not.
+          const curve =
+            Math.abs(gray[p - 1]! - 2 * gray[p]! + gray[p + 1]!) +
+            Math.abs(gray[p - w]! - 2 * gray[p]! + gray[p + w]!);
+          if (curve >= TEXTURE) soft++;
+        }
+      }
+      // A flat background under at least MAX_MODAL of the cell: text or an interface on a fill.
+      let mode = 0;
+      for (let v = 1; v < 256; v++) if (hist[v]! > hist[mode]!) mode = v;
+      let modal = 0;
+      for (let v = Math.max(0, mode - 2); v <= Math.min(255, mode + 2); v++) modal += hist[v]!;
+      // Many sharp edges in one cell is a pattern or small print (a tiled background), not a photo.
+      const n = PICTURE_CELL * PICTURE_CELL;
+      cellSoft[cy * cols + cx] = modal >= MAX_MODAL * n || edges > MAX_EDGES * n ? 0 : soft / n;
+    }
+  }
+  return { cellSoft, cols, rows };
+}
+
+/** Binary closing (dilate, then erode) of a cell grid with a 3×3 square. */
+function close(mask: Uint8Array, cols: number, rows: number): Uint8Array {
+  const morph = (src: Uint8Array, dilate: boolean) => {
+    const out = new Uint8Array(src.length);
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < cols; x++) {
+        let any = false,
+          all = true;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const yy = y + dy,
+              xx = x + dx;
+            // Outside the grid counts as set for erosion, so pictures touching the edge keep their rim.
+            const v = yy < 0 || yy >= rows || xx < 0 || xx >= cols ? (dilate ? 0 : 1) : src[yy * cols + xx]!;
+            if (v) any = true;
+            else all = false;
+          }
+        }
+        out[y * cols + x] = (dilate ? any : all) ? 1 : 0;
+      }
+    }
+    return out;
+  };
+  return morph(morph(mask, true), false);
+}
+
+/** The pictures on a screenshot (see the file comment). `gray` is its PIL-style grey plane. */
+export function findPictures(img: Pick<RgbImage, 'width' | 'height'>, gray: Uint8Array): Pictures {
+  const { width: w, height: h } = img;
+  const { cellSoft, cols, rows } = softCells(gray, w, h);
+  const raw = new Uint8Array(cols * rows);
+  for (let i = 0; i < raw.length; i++) raw[i] = cellSoft[i]! >= CELL_SOFT_SHARE ? 1 : 0;
+  const closed = close(raw, cols, rows);
+  // 4-connected components of the closed grid.
+  const label = new Int32Array(cols * rows).fill(-1);
+  const mask = new Uint8Array(cols * rows);
+  const pictures: Picture[] = [];
+  let covered = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < closed.length; start++) {
+    if (!closed[start] || label[start] !== -1) continue;
+    const members: number[] = [];
+    label[start] = start;
+    stack.push(start);
+    while (stack.length) {
+      const c = stack.pop()!;
+      members.push(c);
+      const x = c % cols,
+        y = (c - x) / cols;
+      for (const [nx, ny] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ] as const) {
+        if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+        const n = ny * cols + nx;
+        if (closed[n] && label[n] === -1) {
+          label[n] = start;
+          stack.push(n);
+        }
+      }
+    }
+    if (members.length < MIN_CELLS) continue;
+    let x0 = cols,
+      y0 = rows,
+      x1 = 0,
+      y1 = 0;
+    for (const c of members) {
+      const x = c % cols,
+        y = (c - x) / cols;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      mask[c] = 1;
+    }
+    covered += members.length;
+    const cellsInBox = (x1 - x0 + 1) * (y1 - y0 + 1);
+    pictures.push({
+      x: x0 * PICTURE_CELL,
+      y: y0 * PICTURE_CELL,
+      width: (x1 - x0 + 1) * PICTURE_CELL,
+      height: (y1 - y0 + 1) * PICTURE_CELL,
+      cells: members.length,
+      fill: members.length / cellsInBox,
+    });
+  }
+  pictures.sort((a, b) => b.cells - a.cells);
+  return { pictures, mask, cols, rows, share: cols * rows ? covered / (cols * rows) : 0 };
+}
+
+/** Share of the cells of the top `rows` pixel rows that lie inside pictures. */
+export function pictureShareOf(p: Pictures, pixelRows: number): number {
+  const rows = Math.min(p.rows, Math.ceil(pixelRows / PICTURE_CELL));
+  let n = 0;
+  for (let i = 0; i < rows * p.cols; i++) n += p.mask[i]!;
+  return rows * p.cols ? n / (rows * p.cols) : 0;
+}
+
+/**
+ * A copy of the screenshot with every picture replaced by one flat tile of its mean colour: what the
+ * clutter, density and palette measures should see, a picture being one element, not texture.
+ */
+export function flattenPictures(img: RgbImage, p: Pictures): RgbImage {
+  if (p.pictures.length === 0) return img;
+  const { width: w } = img;
+  const data = img.data.slice();
+  // Mean colour per connected picture: recompute by flood over the mask in cell order.
+  const seen = new Uint8Array(p.mask.length);
+  const stack: number[] = [];
+  for (let start = 0; start < p.mask.length; start++) {
+    if (!p.mask[start] || seen[start]) continue;
+    const members: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length) {
+      const c = stack.pop()!;
+      members.push(c);
+      const x = c % p.cols;
+      for (const n of [x > 0 ? c - 1 : -1, x + 1 < p.cols ? c + 1 : -1, c - p.cols, c + p.cols]) {
+        if (n >= 0 && n < p.mask.length && p.mask[n] && !seen[n]) {
+          seen[n] = 1;
+          stack.push(n);
+        }
+      }
+    }
+    let r = 0,
+      g = 0,
+      b = 0,
+      count = 0;
+    for (const c of members) {
+      const cx = (c % p.cols) * PICTURE_CELL,
+        cy = Math.floor(c / p.cols) * PICTURE_CELL;
+      for (let y = cy; y < cy + PICTURE_CELL; y++) {
+        for (let x = cx, i = (y * w + x) * 3; x < cx + PICTURE_CELL; x++, i += 3) {
+          r += img.data[i]!;
+          g += img.data[i + 1]!;
+          b += img.data[i + 2]!;
+          count++;
+        }
+      }
+    }
+    const mr = Math.round(r / count),
+      mg = Math.round(g / count),
+      mb = Math.round(b / count);
+    for (const c of members) {
+      const cx = (c % p.cols) * PICTURE_CELL,
+        cy = Math.floor(c / p.cols) * PICTURE_CELL;
+      for (let y = cy; y < cy + PICTURE_CELL; y++) {
+        for (let x = cx, i = (y * w + x) * 3; x < cx + PICTURE_CELL; x++, i += 3) {
+          data[i] = mr;
+          data[i + 1] = mg;
+          data[i + 2] = mb;
+        }
+      }
+    }
+  }
+  return { width: img.width, height: img.height, data };
+}
+
+/**
+ * Contour congestion of what lies outside the pictures: the congested share of the contour pixels
+ * that are not in a picture cell (metrics/contour-congestion.ts gives the maps).
+ */
+export function outsidePictures(
+  congestion: { value: number; contours: Uint8Array; congested: Uint8Array },
+  p: Pictures,
+  width: number,
+): number {
+  if (p.pictures.length === 0) return congestion.value;
+  let contours = 0,
+    congested = 0;
+  const { contours: c, congested: k } = congestion;
+  for (let i = 0; i < c.length; i++) {
+    if (!c[i]) continue;
+    const x = i % width,
+      y = (i - x) / width;
+    const cx = Math.min(p.cols - 1, Math.floor(x / PICTURE_CELL)),
+      cy = Math.min(p.rows - 1, Math.floor(y / PICTURE_CELL));
+    if (p.mask[cy * p.cols + cx]) continue;
+    contours++;
+    congested += k[i]!;
+  }
+  return contours ? congested / contours : 0;
+}
