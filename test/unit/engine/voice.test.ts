@@ -60,7 +60,7 @@ const INSULTS =
 describe('voice: tone follows the score band', () => {
   const good = scores(9.2, { colorUsage: 6.1 });
   const bad = scores(2.5, { layoutSpacing: 0.8 });
-  const goodFindings = findingsOf(fact({ textContrastMin: 2.1, smallestTextPx: 9.6 }));
+  const goodFindings = findingsOf(fact({ textContrastMin: 1.4, smallestTextPx: 6.6 }));
 
   it('bands the UGH score of the sub-scores as the verdicts do', () => {
     expect(ughScore(good)).toBeLessThanOrEqual(20);
@@ -83,7 +83,7 @@ describe('voice: tone follows the score band', () => {
         expect(text).not.toMatch(INSULTS);
         for (const t of harsh) for (const part of fixedParts(t)) expect(text).not.toContain(part);
         // The opener (before the first finding's number) names the weakest sub-score.
-        const opener = text.slice(0, Math.min(text.indexOf('2.1'), text.indexOf('9.6')));
+        const opener = text.slice(0, Math.min(text.indexOf('1.4'), text.indexOf('6.6')));
         expect(opener).toContain('Color Usage');
         expect(opener).toContain('6.1');
       }
@@ -158,16 +158,16 @@ describe('voice: each finding gets a jab about its own concern', () => {
   });
 
   it('gives honest roasts a reason from the finding’s own theme', () => {
-    const findings = findingsOf(fact({ smallestTextPx: 8.4 }));
+    const findings = findingsOf(fact({ smallestTextPx: 5.4 }));
     const text = roastText('honest', findings, scores(7), P, {}, hashOf('honest tiny'));
     expect(REASONS.tinyText.some((r) => text.toLowerCase().includes(r.toLowerCase()))).toBe(true);
-    expect(text).toContain('8.4');
+    expect(text).toContain('5.4');
   });
 });
 
 describe('voice: determinism', () => {
   it('is byte-identical for the same input, and differs for another screenshot', () => {
-    const findings = findingsOf(fact({ textContrastMin: 1.9, wordCount: 300, misalignedPairs: 9 }));
+    const findings = findingsOf(fact({ textContrastMin: 1.3, wordCount: 300, misalignedPairs: 9 }));
     for (const level of ROAST_LEVELS) {
       const a = roastText(level, findings, scores(6.5), P, {}, hashOf('same'));
       expect(roastText(level, findings, scores(6.5), P, {}, hashOf('same'))).toBe(a);
@@ -192,34 +192,46 @@ function corpus(level: RoastLevel, n: number, seed: string): string[] {
     return v;
   };
   const between = (a: number, b: number) => a + (b - a) * rnd();
-  // [fact, share of real roasts, range beyond the threshold]
-  const COMMON: [FactKey, number, number, number][] = [
-    ['textContrastMin', 0.8, 1.2, 2.99],
-    ['smallestTextPx', 0.77, 6.4, 10.9],
-    ['lowContrastWords', 0.4, 0.26, 0.93],
-    ['ctaCount', 0.33, 0, 0],
-    ['blockSizeKinds', 0.2, 13, 16],
-    ['shoutingShare', 0.19, 0.31, 1],
-    ['misalignedPairs', 0.17, 7, 22],
-    ['colourfulness', 0.2, 71, 117],
-    ['colourClusters', 0.16, 710, 1264],
-    ['misalignedShare', 0.15, 0.31, 0.63],
-    ['paletteSize', 0.15, 31, 48],
-    ['saturationSd', 0.15, 0.37, 0.47],
-    ['boxedLabels', 0.12, 13, 18],
-    ['figureGround', 0.12, 0.76, 0.86],
-    ['saturatedHues', 0.11, 4, 6],
-    ['textSizeCount', 0.1, 7, 9],
-    ['contourCongestion', 0.09, 0.76, 0.84],
-    ['valueMean', 0.06, 0.19, 0.29],
-    ['densestCell', 0.06, 0.161, 0.192],
-    ['wordCount', 0.05, 260, 520],
-    ['neonShare', 0.05, 0.16, 0.5],
-    ['whiteSpace', 0.05, 0.1, 0.29],
-    ['viewportLuminanceSd', 0.04, 12, 36],
-    ['featureCongestion', 0.04, 6.1, 7.3],
-    ['subbandEntropy', 0.03, 3.86, 4.01],
+  // [catalogue code, share of real roasts it fired in]; values land up to 60% above or 40% below its
+  // threshold (a contrast ratio stays above 1:1).
+  const COMMON: [string, number][] = [
+    ['V014', 0.8],
+    ['V019', 0.77],
+    ['V015', 0.4],
+    ['V030', 0.33],
+    ['V042', 0.2],
+    ['V023', 0.19],
+    ['V040', 0.17],
+    ['V001', 0.2],
+    ['V008', 0.16],
+    ['V041', 0.15],
+    ['V004', 0.15],
+    ['V007', 0.15],
+    ['V066', 0.12],
+    ['V013', 0.12],
+    ['V006', 0.11],
+    ['V020', 0.1],
+    ['V048', 0.09],
+    ['V009', 0.06],
+    ['V047', 0.06],
+    ['V022', 0.05],
+    ['V005', 0.05],
+    ['V036', 0.05],
+    ['V011', 0.04],
+    ['V035', 0.04],
+    ['V049', 0.03],
   ];
+  const beyond = (code: string) => {
+    const e = VIOLATION_CATALOGUE.find((x) => x.code === code)!;
+    const scale = Math.abs(e.threshold) || 1;
+    return {
+      key: e.fact,
+      value:
+        e.op === 'above'
+          ? e.threshold + scale * between(0.02, 0.6)
+          : e.threshold - scale * between(0.02, 0.4),
+    };
+  };
   const MEAN: Record<CriterionKey, number> = {
     visualHierarchy: 7.85,
     typography: 7.04,
@@ -231,7 +243,11 @@ function corpus(level: RoastLevel, n: number, seed: string): string[] {
   const texts: string[] = [];
   while (texts.length < n) {
     const facts: Facts = {};
-    for (const [key, share, a, b] of COMMON) if (rnd() < share) facts[key] = { value: between(a, b) };
+    for (const [code, share] of COMMON) {
+      if (rnd() >= share) continue;
+      const { key, value } = beyond(code);
+      facts[key] = { value };
+    }
     const findings: Finding[] = findViolations(facts);
     if (findings.length < 2 || findings.length > 6) continue;
     const shift = between(-2.5, 1.5);
@@ -251,12 +267,14 @@ function corpus(level: RoastLevel, n: number, seed: string): string[] {
 
 describe('voice: no stock phrases', () => {
   // The catalogue's finding clauses are fixed texts: they repeat wherever their fact fires, by design.
+  // 200 roasts rather than 100: the share is what is held to 10%, and a bigger sample measures it
+  // with less noise from whichever bank entry the hashes happen to draw most.
   const catalogue = VIOLATION_CATALOGUE.map((e) => e.finding.replace(/\{\w+\}/g, '1'));
 
   it.each(ROAST_LEVELS)(
-    '%s: no phrase of 4+ words in more than a tenth of 100 roasts of typical pages',
+    '%s: no phrase of 4+ words in more than a tenth of 200 roasts of typical pages',
     (level) => {
-      const texts = corpus(level, 100, `corpus ${level}`);
+      const texts = corpus(level, 200, `corpus ${level}`);
       const top = repeatedPhrases(texts, { minWords: 4, ignore: catalogue, limit: 5 });
       expect(top[0]?.share ?? 0, JSON.stringify(top)).toBeLessThanOrEqual(0.1);
     },
