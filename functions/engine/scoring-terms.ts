@@ -62,6 +62,14 @@ const extremeDensity = (f: Facts) => ramp(v(f, 'contourDensity', 0), 0.075, 0.11
 // An (almost) empty page is not a clean one: open space beyond the emptiest top sites (95th
 // percentile 0.87), full at 0.98, leaves nothing to look at.
 const nearEmpty = (f: Facts) => ramp(v(f, 'whiteSpace', 0.5), 0.92, 0.99);
+// Invisible ink: a first screen whose luminance barely varies and whose text is not crisp, beyond
+// the flattest top site (11.7 luma levels among the 100 Calista pages): faint text on a faint ground.
+const invisibleInk = (f: Facts) => ramp(v(f, 'viewportLuminanceSd', 100), 11, 3);
+// More boxed labels (buttons, inputs, tags) than the busiest top site (18), full at 34.
+const widgetBlizzard = (f: Facts) => ramp(v(f, 'boxedLabels', 0), 18, 34);
+// A first screen more out of line than every top site (at most 0.63 of pairs, 22 pairs).
+const ragged = (f: Facts) =>
+  Math.max(ramp(v(f, 'misalignedShare', 0), 0.63, 0.8), ramp(v(f, 'misalignedPairs', 0), 22, 30));
 // A crime spree: many Severe or worse violations at once bewilder more than each alone (top sites
 // have 0–4 once V014/V019 read real defects; the garish archetypes 8–15).
 const crimeSpree = (f: Facts) =>
@@ -99,6 +107,9 @@ export const DEFECT_TERMS: Term[] = [
   ),
   // Many boxed controls compete for the click (Hick–Hyman; one primary, one secondary action).
   hand('visualHierarchy', 'boxed-label blizzard', 2, (_, f) => ramp(v(f, 'boxedLabels', 0), 6, 20)),
+  beyondTopSites('visualHierarchy', 'invisible ink', 4, (_, f) => invisibleInk(f)),
+  beyondTopSites('visualHierarchy', 'widget blizzard', 4, (_, f) => widgetBlizzard(f)),
+  beyondTopSites('visualHierarchy', 'ragged beyond top sites (hierarchy)', 3, (_, f) => ragged(f)),
   beyondTopSites('visualHierarchy', 'nothing to look at', 3, (_, f) => nearEmpty(f)),
   hand('visualHierarchy', 'no h1', 1, (_, f) => ramp(v(f, 'h1Count', 1), 1, 0)),
   hand('visualHierarchy', 'skipped headings', 1, (_, f) => ramp(v(f, 'headingSkips', 0), 0, 3)),
@@ -118,6 +129,7 @@ export const DEFECT_TERMS: Term[] = [
   hand('typography', 'low-contrast words', 1.5, (_, f) => ramp(v(f, 'lowContrastWords', 0), 0.45, 0.8)),
   hand('typography', 'flat first screen (text)', 1.5, (p, f) => ramp(p.lumaVp, 20, 3) * notCrisp(f)),
   beyondTopSites('typography', 'off-chart colour (text)', 3, (_, f) => offChart(f)),
+  beyondTopSites('typography', 'invisible ink (text)', 5, (_, f) => invisibleInk(f)),
   hand('typography', 'font families', 2.5, (_, f) => ramp(v(f, 'fontFamilies', 2), 2, 5)),
   hand('typography', 'font sizes', 1.5, (_, f) => ramp(v(f, 'fontSizeCount', 5), 6, 12)),
   // A type system repeats a few styles (family × weight × italic): regular, bold, an accent, perhaps
@@ -145,6 +157,7 @@ export const DEFECT_TERMS: Term[] = [
   hand('layoutSpacing', 'sideways scroll', 2, (_, f) => ramp(v(f, 'horizontalOverflowPx', 0), 0, 50)),
   hand('layoutSpacing', 'small tap targets', 1.5, (_, f) => ramp(v(f, 'smallTapTargets', 0), 0, 10)),
   beyondTopSites('layoutSpacing', 'off-chart colour (layout)', 3, (_, f) => offChart(f)),
+  beyondTopSites('layoutSpacing', 'ragged beyond top sites', 4, (_, f) => ragged(f)),
   beyondTopSites('layoutSpacing', 'extreme clutter', 3, (_, f) => extremeClutter(f)),
   beyondTopSites('layoutSpacing', 'extreme density', 2, (_, f) => extremeDensity(f)),
   beyondTopSites('layoutSpacing', 'near-empty page', 3, (_, f) => nearEmpty(f)),
@@ -165,6 +178,9 @@ export const DEFECT_TERMS: Term[] = [
   hand('uiConsistency', 'font sizes (consistency)', 1.5, (_, f) => ramp(v(f, 'fontSizeCount', 5), 6, 12)),
   hand('uiConsistency', 'type styles (consistency)', 2, (_, f) => ramp(v(f, 'typeStyleCount', 4), 6, 12)),
   beyondTopSites('uiConsistency', 'off-chart colour (consistency)', 5, (_, f) => offChart(f)),
+  beyondTopSites('uiConsistency', 'widget blizzard (consistency)', 3, (_, f) => widgetBlizzard(f)),
+  beyondTopSites('uiConsistency', 'ragged beyond top sites (consistency)', 3, (_, f) => ragged(f)),
+  beyondTopSites('colorUsage', 'invisible ink (colour)', 3, (_, f) => invisibleInk(f)),
   beyondTopSites('uiConsistency', 'hue chaos (consistency)', 3, (_, f) => hueChaos(f)),
   beyondTopSites('uiConsistency', 'extreme density (consistency)', 2, (_, f) => extremeDensity(f)),
 
@@ -177,6 +193,8 @@ export const DEFECT_TERMS: Term[] = [
   hand('wtfFactor', 'no call to action', 1, (_, f) => ramp(v(f, 'ctaCount', 1), 1, 0)),
   beyondTopSites('wtfFactor', 'empty page', 3, (_, f) => nearEmpty(f)),
   beyondTopSites('wtfFactor', 'extreme density (wtf)', 3, (_, f) => extremeDensity(f)),
+  beyondTopSites('wtfFactor', 'widget blizzard (wtf)', 3, (_, f) => widgetBlizzard(f)),
+  beyondTopSites('wtfFactor', 'invisible ink (wtf)', 4, (_, f) => invisibleInk(f)),
   beyondTopSites('wtfFactor', 'crime spree', 4, (_, f) => crimeSpree(f)),
   beyondTopSites('uiConsistency', 'crime spree (consistency)', 3, (_, f) => crimeSpree(f)),
   hand('wtfFactor', 'subband entropy', 1, (_, f) => ramp(v(f, 'subbandEntropy', 0), 3.5, 4.2)),

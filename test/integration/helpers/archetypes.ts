@@ -41,6 +41,11 @@ export const archetypeManifestSchema = z.object({
             return span === 0 || span === 1;
           }, 'one band or two adjacent bands'),
         why: z.string().min(1),
+        /**
+         * A page the engine does not yet score in its range, with the measured reason. The test pins
+         * it as missed, so the day the engine sees it the test says so and the mark can go.
+         */
+        knownMiss: z.string().min(1).optional(),
       }),
     )
     .min(44),

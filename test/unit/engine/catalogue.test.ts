@@ -91,6 +91,10 @@ describe('sub-score calibration', () => {
         neonShare: { value: 1 },
         colourDrift: { value: 300 },
         axeCritical: { value: 50 },
+        featureCongestion: { value: 12 },
+        contourDensity: { value: 0.2 },
+        saturatedHues: { value: 12 },
+        boxedLabels: { value: 60 },
       },
     );
     for (const key of CRITERION_KEYS) {

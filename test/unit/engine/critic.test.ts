@@ -119,11 +119,15 @@ describe('offline critic output', () => {
     expect(texts[0]!.subScores).toEqual(texts[2]!.subScores);
   });
 
-  it('ranks the loud, busy photo collage worse than the calm text page on colour and layout', () => {
-    const helsinki = results['myhelsinki.fi_website.png']!.subScores;
+  it('sees the photo collage’s photographs as pictures, not as palette chaos (people prefer it to the text page)', async () => {
+    const a = await analyse([uploads['myhelsinki.fi_website.png']!], 'honest', { ocr: false, clutter: false });
+    expect(a.images[0]!.pictures.length).toBeGreaterThan(0);
+    expect(a.facts.pictureShare!.value).toBeGreaterThan(0.2);
     const wiki = results['wikipedia.org_website.png']!.subScores;
-    expect(helsinki.colorUsage).toBeLessThan(wiki.colorUsage);
-    expect(ughScore(helsinki)).toBeGreaterThan(ughScore(wiki));
+    const helsinki = results['myhelsinki.fi_website.png']!.subScores;
+    // Crowd votes on real home pages (bench:human) rank photo-led pages above text-led ones.
+    expect(ughScore(helsinki)).toBeLessThan(ughScore(wiki));
+    expect(a.result.violations.map((v) => v.code)).not.toContain('V010');
   });
 
   it('treats several screenshots as one site and flags inconsistency between them', async () => {

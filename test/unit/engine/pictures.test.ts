@@ -1,0 +1,99 @@
+/**
+ * Pictures (metrics/pictures.ts): photographs are found and treated as one element, drawn gradients,
+ * tiled patterns and text are not pictures.
+ */
+import { describe, expect, it } from 'vitest';
+import { grayscale, type RgbImage } from '../../../functions/engine/image';
+import { contourCongestion } from '../../../functions/engine/metrics/contour-congestion';
+import {
+  findPictures,
+  flattenPictures,
+  outsidePictures,
+  pictureShareOf,
+  PICTURE_CELL,
+} from '../../../functions/engine/metrics/pictures';
+import { seededRandom } from '../../../bin/human-agreement/stats';
+
+const W = 640,
+  H = 480;
+
+function page(paint: (x: number, y: number) => [number, number, number]): RgbImage {
+  const data = new Uint8Array(W * H * 3);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const [r, g, b] = paint(x, y);
+      const i = (y * W + x) * 3;
+      data[i] = r;
+      data[i + 1] = g;
+      data[i + 2] = b;
+    }
+  return { width: W, height: H, data };
+}
+
+/** A "photograph": smooth shading with fine grain, like a landscape, in the box. */
+const PHOTO = { x: 64, y: 96, width: 320, height: 224 };
+const inPhoto = (x: number, y: number) =>
+  x >= PHOTO.x && x < PHOTO.x + PHOTO.width && y >= PHOTO.y && y < PHOTO.y + PHOTO.height;
+const random = seededRandom(7);
+const grain = Array.from({ length: W * H }, () => random());
+function photo(x: number, y: number): [number, number, number] {
+  const shade = 110 + 50 * Math.sin(x / 23) * Math.cos(y / 17) + 30 * Math.sin((x + y) / 9);
+  const n = (grain[y * W + x]! - 0.5) * 16;
+  return [shade + n + 20, shade + n, shade + n - 30].map((v) =>
+    Math.max(0, Math.min(255, Math.round(v))),
+  ) as [number, number, number];
+}
+/** Text-like marks: black bars 2 px tall on white, in rows. */
+const text = (x: number, y: number): boolean => x >= 420 && x < 600 && y % 14 < 2 && (x >> 3) % 5 !== 0;
+
+describe('pictures', () => {
+  it('finds a photograph on a white page as one picture, and not the text beside it', () => {
+    const img = page((x, y) => (inPhoto(x, y) ? photo(x, y) : text(x, y) ? [0, 0, 0] : [255, 255, 255]));
+    const found = findPictures(img, grayscale(img));
+    expect(found.pictures).toHaveLength(1);
+    const [p] = found.pictures;
+    // The picture box matches the photograph to within one cell on every side.
+    expect(Math.abs(p!.x - PHOTO.x)).toBeLessThanOrEqual(PICTURE_CELL);
+    expect(Math.abs(p!.y - PHOTO.y)).toBeLessThanOrEqual(PICTURE_CELL);
+    expect(Math.abs(p!.width - PHOTO.width)).toBeLessThanOrEqual(2 * PICTURE_CELL);
+    expect(Math.abs(p!.height - PHOTO.height)).toBeLessThanOrEqual(2 * PICTURE_CELL);
+    expect(found.share).toBeCloseTo((PHOTO.width * PHOTO.height) / (W * H), 1);
+    // The first 240 rows hold most of the photo; rows below 400 hold none of it.
+    expect(pictureShareOf(found, 240)).toBeGreaterThan(found.share);
+  });
+
+  it('does not take a drawn gradient, a tiled pattern or text for a picture', () => {
+    const gradient = page((x) => [Math.round((x / W) * 255), 80, 255 - Math.round((x / W) * 255)]);
+    const stars = page((x, y) =>
+      ((x % 24) - 12) ** 2 + ((y % 24) - 12) ** 2 < 20 ? [255, 230, 0] : [60, 0, 120],
+    );
+    const textOnly = page((x, y) => (text(x - 300, y) || text(x, y) ? [20, 20, 20] : [250, 250, 250]));
+    for (const img of [gradient, stars, textOnly])
+      expect(findPictures(img, grayscale(img)).pictures).toEqual([]);
+  });
+
+  it('flattens each picture to its mean colour and leaves everything else alone', () => {
+    const img = page((x, y) => (inPhoto(x, y) ? photo(x, y) : text(x, y) ? [0, 0, 0] : [255, 255, 255]));
+    const found = findPictures(img, grayscale(img));
+    const flat = flattenPictures(img, found);
+    const at = (im: RgbImage, x: number, y: number) =>
+      Array.from(im.data.subarray((y * W + x) * 3, (y * W + x) * 3 + 3));
+    // Inside: one colour everywhere.
+    expect(at(flat, PHOTO.x + 40, PHOTO.y + 40)).toEqual(at(flat, PHOTO.x + 200, PHOTO.y + 150));
+    // Outside: untouched pixels (text and background).
+    expect(at(flat, 430, 0)).toEqual(at(img, 430, 0));
+    expect(at(flat, 10, 470)).toEqual([255, 255, 255]);
+    // A page without pictures is returned as it is.
+    const blank = page(() => [255, 255, 255]);
+    expect(flattenPictures(blank, findPictures(blank, grayscale(blank)))).toBe(blank);
+  });
+
+  it('measures congestion outside the pictures only', () => {
+    const img = page((x, y) => (inPhoto(x, y) ? photo(x, y) : text(x, y) ? [0, 0, 0] : [255, 255, 255]));
+    const found = findPictures(img, grayscale(img));
+    const cc = contourCongestion(img);
+    const textOnly = page((x, y) => (text(x, y) ? [0, 0, 0] : [255, 255, 255]));
+    // The photograph's texture is not counted: what is left measures like the text alone.
+    expect(outsidePictures(cc, found, W)).toBeCloseTo(contourCongestion(textOnly).value, 1);
+  });
+});
