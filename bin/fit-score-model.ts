@@ -7,6 +7,7 @@
  *   npm run fit:score
  */
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { loadCalista } from './human-agreement/dataset';
 import {
@@ -53,7 +54,9 @@ const out = {
     },
   },
 };
-writeFileSync(OUT, `${JSON.stringify(out, null, 2)}\n`);
+// Written as the repository's formatter would, so a refit diffs only in its numbers.
+const style = (await resolveConfig(OUT)) ?? {};
+writeFileSync(OUT, await format(JSON.stringify(out), { ...style, parser: 'json' }));
 console.log(`cross-validated: ρ ${cvRho.toFixed(3)}, clear pairs (gap ≥ 2) ${cvGap2.toFixed(3)}`);
 console.log(`base ${model.base}; ${model.terms.map((t) => `${t.id} ${t.ughPoints} UGH points`).join('; ')}`);
 console.log(`wrote ${OUT}`);

@@ -145,6 +145,9 @@ export const DEFECT_TERMS: Term[] = [
   hand('colorUsage', 'neon', 2.5, (_, f) => ramp(v(f, 'neonShare', 0), 0.03, 0.3)),
   hand('colorUsage', 'saturation spread', 1, (p) => ramp(p.saturationSd, 90, 100)),
   beyondTopSites('colorUsage', 'off-chart colour', 6, (_, f) => offChart(f)),
+  // Colour Usage judges colour itself: it starts at the Hasler–Süsstrunk "extremely colourful" range
+  // (about 96, where only 5 of the 100 top sites reach) and is full at 140.
+  beyondTopSites('colorUsage', 'garish palette', 4, (_, f) => ramp(colourfulnessOf(f), 96, 140)),
   beyondTopSites('colorUsage', 'hue chaos', 2, (_, f) => hueChaos(f)),
 
   // Layout & Spacing: space and clutter (Miniukovich & De Angeli 2015) and grid alignment.

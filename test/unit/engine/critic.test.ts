@@ -120,7 +120,10 @@ describe('offline critic output', () => {
   });
 
   it('sees the photo collage’s photographs as pictures, not as palette chaos (people prefer it to the text page)', async () => {
-    const a = await analyse([uploads['myhelsinki.fi_website.png']!], 'honest', { ocr: false, clutter: false });
+    const a = await analyse([uploads['myhelsinki.fi_website.png']!], 'honest', {
+      ocr: false,
+      clutter: false,
+    });
     expect(a.images[0]!.pictures.length).toBeGreaterThan(0);
     expect(a.facts.pictureShare!.value).toBeGreaterThan(0.2);
     const wiki = results['wikipedia.org_website.png']!.subScores;
