@@ -1,62 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALISTA_DIR, loadCalista } from '../../../bin/human-agreement/dataset';
-
-describe('loadCalista on the shared Calista comparison set', () => {
-  const { pages, votes } = loadCalista();
-
-  it('reads the set from ../shared/datasets/calista-comparison', () => {
-    expect(CALISTA_DIR.replace(/\/$/, '').endsWith('/shared/datasets/calista-comparison')).toBe(true);
-  });
-
-  it('has 100 pages with ids 0–99, in order', () => {
-    expect(pages).toHaveLength(100);
-    expect(pages.map((p) => p.id)).toEqual(Array.from({ length: 100 }, (_, i) => i));
-  });
-
-  it('has appeal within 1–10, from exactly 1 to exactly 10', () => {
-    const appeal = pages.map((p) => p.appeal);
-    for (const a of appeal) {
-      expect(a).toBeGreaterThanOrEqual(1);
-      expect(a).toBeLessThanOrEqual(10);
-    }
-    expect(Math.min(...appeal)).toBe(1);
-    expect(Math.max(...appeal)).toBe(10);
-    // image50 is the least liked page and image68 the most (website_scores.csv).
-    expect(pages[50]!.appeal).toBe(1);
-    expect(pages[68]!.appeal).toBe(10);
-  });
-
-  it('knows every page’s site and category, and every page’s image exists', () => {
-    expect(pages[0]).toMatchObject({ url: 'http://scholastic.com', category: 'Child Education' });
-    for (const p of pages) {
-      expect(p.url).toMatch(/^https?:\/\//);
-      expect(p.category.length).toBeGreaterThan(0);
-      expect(p.imagePath).toBe(join(CALISTA_DIR, `images/${p.id}.png`));
-      expect(existsSync(p.imagePath), p.imagePath).toBe(true);
-    }
-  });
-
-  it('has 4,950 vote rows (a header plus 4,950 rows; the file has no final newline)', () => {
-    expect(votes).toHaveLength(4950);
-    expect(votes[0]).toEqual({ a: 38, b: 20, aWins: 1, bWins: 1 });
-  });
-
-  it('has votes only between known, distinct pages, with whole non-negative counts', () => {
-    const ids = new Set(pages.map((p) => p.id));
-    for (const v of votes) {
-      expect(ids.has(v.a) && ids.has(v.b) && v.a !== v.b, JSON.stringify(v)).toBe(true);
-      expect(Number.isInteger(v.aWins) && v.aWins >= 0, JSON.stringify(v)).toBe(true);
-      expect(Number.isInteger(v.bWins) && v.bWins >= 0, JSON.stringify(v)).toBe(true);
-    }
-  });
-
-  it('counts 5,094 voters in all (Σ w1 + w2), as the README says', () => {
-    expect(votes.reduce((a, v) => a + v.aWins + v.bWins, 0)).toBe(5094);
-  });
-});
+import { loadCalista } from '../../../bin/human-agreement/dataset';
 
 describe('loadCalista parsing', () => {
   let dir: string | undefined;
@@ -129,5 +75,29 @@ describe('loadCalista parsing', () => {
   it('throws a clear error naming a score row for an image the site list does not know', () => {
     const d = fixture(['"website","score"', '"image0",9.5', '"image7",3'].join('\n'));
     expect(() => loadCalista(d)).toThrow('website_scores.csv: bad row ""image7",3"');
+  });
+
+  it('names a score row whose image name or score is malformed, and reads Windows line endings', () => {
+    expect(() => loadCalista(fixture(SCORES.replace('"image1",4.25', '"picture1",4.25')))).toThrow(
+      'website_scores.csv: bad row ""picture1",4.25"',
+    );
+    expect(() => loadCalista(fixture(SCORES.replace('"image1",4.25', '"image1",')))).toThrow(
+      'website_scores.csv: bad row',
+    );
+    const crlf = fixture(
+      SCORES.replace(/\n/g, '\r\n'),
+      ['"_id","im1","im2","w1","w2"', '1,0,1,2,1'].join('\r\n') + '\r\n',
+    );
+    expect(loadCalista(crlf).votes).toEqual([{ a: 0, b: 1, aWins: 2, bWins: 1 }]);
+  });
+
+  it('refuses votes with counts that are not whole numbers or pages it does not know', () => {
+    const header = '"_id","im1","im2","w1","w2","t","u"';
+    expect(() => loadCalista(fixture(SCORES, `${header}\n1,0,1,x,1,2,false\n`))).toThrow(
+      'comparisons.csv: bad vote count',
+    );
+    expect(() => loadCalista(fixture(SCORES, `${header}\n1,0,7,1,1,2,false\n`))).toThrow(
+      'comparisons.csv: a vote between unknown or identical pages',
+    );
   });
 });
