@@ -65,6 +65,18 @@ const nearEmpty = (f: Facts) => ramp(v(f, 'whiteSpace', 0.5), 0.92, 0.99);
 // Invisible ink: a first screen whose luminance barely varies and whose text is not crisp, beyond
 // the flattest top site (11.7 luma levels among the 100 Calista pages): faint text on a faint ground.
 const invisibleInk = (f: Facts) => ramp(v(f, 'viewportLuminanceSd', 100), 11, 3);
+// Faded text: the median text line estimated under 2.4:1 (the faintest of the 100 top sites reads
+// 2.46), full at 1.3:1: pale text that the population terms would otherwise read as calm.
+// Also pale text: nearly every line under 4.5:1 and the median under 3.2:1 on a page without
+// pictures (text over a photograph reads faint by this estimate; one top site with 0.91 of its text
+// under 4.5:1 is led by a photo).
+const fadedText = (f: Facts) =>
+  Math.max(
+    ramp(v(f, 'textContrastMedian', 21), 2.4, 1.3),
+    ramp(v(f, 'lowContrastWords', 0), 0.85, 1) *
+      ramp(v(f, 'textContrastMedian', 21), 3.2, 2.4) *
+      (1 - ramp(v(f, 'pictureShare', 0), 0.05, 0.25)),
+  );
 // More boxed labels (buttons, inputs, tags) than the busiest top site (18), full at 34.
 const widgetBlizzard = (f: Facts) => ramp(v(f, 'boxedLabels', 0), 18, 34);
 // A first screen more out of line than every top site (at most 0.63 of pairs, 22 pairs).
@@ -108,6 +120,7 @@ export const DEFECT_TERMS: Term[] = [
   // Many boxed controls compete for the click (Hick–Hyman; one primary, one secondary action).
   hand('visualHierarchy', 'boxed-label blizzard', 2, (_, f) => ramp(v(f, 'boxedLabels', 0), 6, 20)),
   beyondTopSites('visualHierarchy', 'invisible ink', 4, (_, f) => invisibleInk(f)),
+  beyondTopSites('visualHierarchy', 'faded text (hierarchy)', 3, (_, f) => fadedText(f)),
   beyondTopSites('visualHierarchy', 'widget blizzard', 4, (_, f) => widgetBlizzard(f)),
   beyondTopSites('visualHierarchy', 'ragged beyond top sites (hierarchy)', 3, (_, f) => ragged(f)),
   beyondTopSites('visualHierarchy', 'nothing to look at', 3, (_, f) => nearEmpty(f)),
@@ -129,6 +142,7 @@ export const DEFECT_TERMS: Term[] = [
   hand('typography', 'low-contrast words', 1.5, (_, f) => ramp(v(f, 'lowContrastWords', 0), 0.45, 0.8)),
   hand('typography', 'flat first screen (text)', 1.5, (p, f) => ramp(p.lumaVp, 20, 3) * notCrisp(f)),
   beyondTopSites('typography', 'off-chart colour (text)', 3, (_, f) => offChart(f)),
+  beyondTopSites('typography', 'faded text', 4, (_, f) => fadedText(f)),
   beyondTopSites('typography', 'invisible ink (text)', 5, (_, f) => invisibleInk(f)),
   hand('typography', 'font families', 2.5, (_, f) => ramp(v(f, 'fontFamilies', 2), 2, 5)),
   hand('typography', 'font sizes', 1.5, (_, f) => ramp(v(f, 'fontSizeCount', 5), 6, 12)),
@@ -183,6 +197,7 @@ export const DEFECT_TERMS: Term[] = [
   beyondTopSites('uiConsistency', 'off-chart colour (consistency)', 5, (_, f) => offChart(f)),
   beyondTopSites('uiConsistency', 'widget blizzard (consistency)', 3, (_, f) => widgetBlizzard(f)),
   beyondTopSites('uiConsistency', 'ragged beyond top sites (consistency)', 3, (_, f) => ragged(f)),
+  beyondTopSites('colorUsage', 'faded text (colour)', 2, (_, f) => fadedText(f)),
   beyondTopSites('colorUsage', 'invisible ink (colour)', 3, (_, f) => invisibleInk(f)),
   beyondTopSites('uiConsistency', 'hue chaos (consistency)', 3, (_, f) => hueChaos(f)),
   beyondTopSites('uiConsistency', 'extreme density (consistency)', 2, (_, f) => extremeDensity(f)),
@@ -197,6 +212,7 @@ export const DEFECT_TERMS: Term[] = [
   beyondTopSites('wtfFactor', 'empty page', 3, (_, f) => nearEmpty(f)),
   beyondTopSites('wtfFactor', 'extreme density (wtf)', 3, (_, f) => extremeDensity(f)),
   beyondTopSites('wtfFactor', 'widget blizzard (wtf)', 3, (_, f) => widgetBlizzard(f)),
+  beyondTopSites('wtfFactor', 'faded text (wtf)', 3, (_, f) => fadedText(f)),
   beyondTopSites('wtfFactor', 'invisible ink (wtf)', 4, (_, f) => invisibleInk(f)),
   beyondTopSites('wtfFactor', 'crime spree', 4, (_, f) => crimeSpree(f)),
   beyondTopSites('uiConsistency', 'crime spree (consistency)', 3, (_, f) => crimeSpree(f)),
