@@ -5,7 +5,7 @@
  * worse at what the term names; so each sub-score is monotone in every input: more clutter never
  * raises Layout, more contrast never lowers Hierarchy. Hand-set defect terms are below, each citing
  * the finding behind its direction; fitted terms and the base come from score-model.ts, learned from
- * people's judgements (docs/engine.md, "Scoring model").
+ * people's judgements (docs/engine.md, "Calibration and the scoring model").
  */
 import { CRITERION_KEYS, type CriterionKey, type SubScores } from '../domain/criteria';
 import { roundSubScore } from '../domain/scoring';
@@ -37,7 +37,7 @@ export interface Term {
 }
 
 // Distance from the population median beyond the 15th/85th percentile: "unlike real websites".
-const extreme = (q: number) => ramp(Math.abs(q - 50), 35, 50);
+const unlikeTopSites = (q: number) => ramp(Math.abs(q - 50), 35, 50);
 const colourfulnessOf = (f: Facts) => v(f, 'colourfulness', 0);
 // Rosenholtz clutter (feature congestion and subband entropy, when measured) as the mean of their
 // top-500 percentiles; 0 when not measured.
@@ -49,18 +49,18 @@ const clutterOf = (f: Facts) =>
     : 0;
 // Low spread only counts against hierarchy as far as the text is not crisp (median < 10:1).
 const notCrisp = (f: Facts) => 1 - ramp(v(f, 'textContrastMedian', 1), 4.5, 10);
-// Garish: more colourful (pictures excluded) than any but the loudest top sites (the 95th percentile
-// of the Calista pages is about 90 with pictures excluded), full at 150, where only pages built to
-// shout (rave flyers, casino banners) go. Every criterion suffers from it, so every one has a term.
+// Off-chart colour: more colourful (pictures excluded) than all but one of the 100 top sites (their
+// maximum is 116), full at 165, where only pages built to shout (rave flyers, casino banners) go.
 const offChart = (f: Facts) => ramp(colourfulnessOf(f), 110, 165);
-// More saturated hue families than top sites use (the 95th percentile is 4): a hue brawl.
+// More saturated hue families than any top site uses (at most 5): a hue brawl.
 const hueChaos = (f: Facts) => ramp(v(f, 'saturatedHues', 0), 5, 10);
-// Rosenholtz feature congestion beyond the busiest top sites (95th percentile 5.9), full at 9.
+// Rosenholtz feature congestion beyond all but the busiest top site (95th percentile 5.9, maximum
+// 7.0), full at 9.5.
 const extremeClutter = (f: Facts) => ramp(v(f, 'featureCongestion', 0), 6.5, 9.5);
-// Edge density beyond the densest top sites (95th percentile 0.059, maximum 0.075), full at 0.1.
+// Edge density beyond the densest top site (95th percentile 0.059, maximum 0.075), full at 0.11.
 const extremeDensity = (f: Facts) => ramp(v(f, 'contourDensity', 0), 0.075, 0.11);
-// An (almost) empty page is not a clean one: open space beyond the emptiest top sites (95th
-// percentile 0.87), full at 0.98, leaves nothing to look at.
+// An (almost) empty page is not a clean one: open space beyond nearly every top site (95th
+// percentile 0.87, maximum 0.97), full at 0.99, leaves nothing to look at.
 const nearEmpty = (f: Facts) => ramp(v(f, 'whiteSpace', 0.5), 0.92, 0.99);
 // Invisible ink: a first screen whose luminance barely varies and whose text is not crisp, beyond
 // the flattest top site (11.7 luma levels among the 100 Calista pages): faint text on a faint ground.
@@ -83,9 +83,17 @@ const widgetBlizzard = (f: Facts) => ramp(v(f, 'boxedLabels', 0), 18, 34);
 const ragged = (f: Facts) =>
   Math.max(ramp(v(f, 'misalignedShare', 0), 0.63, 0.8), ramp(v(f, 'misalignedPairs', 0), 22, 30));
 // A crime spree: many Severe or worse violations at once bewilder more than each alone (top sites
-// have 0–4 once V014/V019 read real defects; the garish archetypes 8–15).
-const crimeSpree = (f: Facts) =>
-  ramp(findViolations(f).filter((x) => x.violation.severity !== 'Mild').length, 6, 13);
+// have 0–5 once V014/V019 read real defects; the garish archetypes 8–15). Counted once per facts.
+const severeCounts = new WeakMap<Facts, number>();
+const severeViolations = (f: Facts) => {
+  let n = severeCounts.get(f);
+  if (n === undefined) {
+    n = findViolations(f).filter((x) => x.violation.severity !== 'Mild').length;
+    severeCounts.set(f, n);
+  }
+  return n;
+};
+const crimeSpree = (f: Facts) => ramp(severeViolations(f), 6, 13);
 
 const hand = (
   subScore: CriterionKey,
@@ -93,16 +101,91 @@ const hand = (
   weight: number,
   read: (p: Percentiles, f: Facts) => number,
 ): Term => ({ id, subScore, weight, read });
-const beyondTopSites = (
-  subScore: CriterionKey,
-  id: string,
-  weight: number,
-  read: (p: Percentiles, f: Facts) => number,
-): Term => ({ id, subScore, weight, read, extreme: true });
 
 /**
- * The hand-set defect terms, by sub-score. Each cites the finding behind its direction
- * (docs/engine.md, "Calibration").
+ * The extremes: defects beyond what (nearly) every one of the 100 top sites does, each defined once
+ * with the points it takes from every sub-score it harms (a garish page fails every criterion). Their
+ * ids read "<name> (<sub-score>)".
+ */
+const EXTREMES: {
+  name: string;
+  read: (f: Facts) => number;
+  weights: Partial<Record<CriterionKey, number>>;
+}[] = [
+  {
+    name: 'off-chart colour',
+    read: offChart,
+    weights: {
+      visualHierarchy: 3,
+      typography: 3,
+      colorUsage: 6,
+      layoutSpacing: 3,
+      uiConsistency: 5,
+      wtfFactor: 7,
+    },
+  },
+  // Colour Usage judges colour itself: from the Hasler–Süsstrunk "extremely colourful" range (about
+  // 96, which 5 of the 100 top sites reach), full at 140.
+  { name: 'garish palette', read: (f) => ramp(colourfulnessOf(f), 96, 140), weights: { colorUsage: 4 } },
+  { name: 'hue chaos', read: hueChaos, weights: { colorUsage: 2, uiConsistency: 3, wtfFactor: 1 } },
+  {
+    name: 'extreme clutter',
+    read: extremeClutter,
+    weights: { visualHierarchy: 2, layoutSpacing: 3, wtfFactor: 2 },
+  },
+  {
+    name: 'extreme density',
+    read: extremeDensity,
+    weights: { layoutSpacing: 2, uiConsistency: 2, wtfFactor: 3 },
+  },
+  {
+    name: 'near-empty page',
+    read: nearEmpty,
+    weights: { visualHierarchy: 3, layoutSpacing: 3, wtfFactor: 3 },
+  },
+  {
+    name: 'invisible ink',
+    read: invisibleInk,
+    weights: { visualHierarchy: 4, typography: 5, colorUsage: 3, wtfFactor: 4 },
+  },
+  {
+    name: 'faded text',
+    read: fadedText,
+    weights: { visualHierarchy: 3, typography: 4, colorUsage: 2, wtfFactor: 3 },
+  },
+  {
+    name: 'widget blizzard',
+    read: widgetBlizzard,
+    weights: { visualHierarchy: 4, uiConsistency: 3, wtfFactor: 3 },
+  },
+  {
+    name: 'ragged beyond top sites',
+    read: ragged,
+    weights: { visualHierarchy: 3, layoutSpacing: 4, uiConsistency: 3 },
+  },
+  { name: 'crime spree', read: crimeSpree, weights: { uiConsistency: 3, wtfFactor: 4 } },
+];
+
+const EXTREME_TERMS: Term[] = EXTREMES.flatMap(({ name, read, weights }) =>
+  CRITERION_KEYS.flatMap((subScore) => {
+    const weight = weights[subScore];
+    return weight === undefined
+      ? []
+      : [
+          {
+            id: `${name} (${subScore})`,
+            subScore,
+            weight,
+            read: (_: Percentiles, f: Facts) => read(f),
+            extreme: true,
+          },
+        ];
+  }),
+);
+
+/**
+ * The hand-set terms, by sub-score, then the extremes. Each cites the finding behind its direction
+ * (docs/engine.md, "Calibration and the scoring model").
  */
 export const DEFECT_TERMS: Term[] = [
   // Visual Hierarchy: figure-ground contrast and a focal point (Miniukovich & De Angeli 2015;
@@ -111,19 +194,12 @@ export const DEFECT_TERMS: Term[] = [
   hand('visualHierarchy', 'no focal point', 2, (_, f) => ramp(v(f, 'focus', 1), 0.3, 0.1)),
   hand('visualHierarchy', 'headline in hiding', 1.5, (_, f) => ramp(v(f, 'headlineRatio', 3), 2, 1.2)),
   hand('visualHierarchy', 'faint contours', 1.5, (p) => ramp(p.figureGround, 92, 100)),
-  beyondTopSites('visualHierarchy', 'off-chart colour (hierarchy)', 3, (_, f) => offChart(f)),
-  beyondTopSites('visualHierarchy', 'extreme clutter (hierarchy)', 2, (_, f) => extremeClutter(f)),
   // A ragged layout has no reading path (Ngo et al. 2003, alignment and grid regularity).
   hand('visualHierarchy', 'ragged layout (hierarchy)', 2, (_, f) =>
     ramp(v(f, 'misalignedShare', 0), 0.25, 0.55),
   ),
   // Many boxed controls compete for the click (Hick–Hyman; one primary, one secondary action).
   hand('visualHierarchy', 'boxed-label blizzard', 2, (_, f) => ramp(v(f, 'boxedLabels', 0), 6, 20)),
-  beyondTopSites('visualHierarchy', 'invisible ink', 4, (_, f) => invisibleInk(f)),
-  beyondTopSites('visualHierarchy', 'faded text (hierarchy)', 3, (_, f) => fadedText(f)),
-  beyondTopSites('visualHierarchy', 'widget blizzard', 4, (_, f) => widgetBlizzard(f)),
-  beyondTopSites('visualHierarchy', 'ragged beyond top sites (hierarchy)', 3, (_, f) => ragged(f)),
-  beyondTopSites('visualHierarchy', 'nothing to look at', 3, (_, f) => nearEmpty(f)),
   hand('visualHierarchy', 'no h1', 1, (_, f) => ramp(v(f, 'h1Count', 1), 1, 0)),
   hand('visualHierarchy', 'skipped headings', 1, (_, f) => ramp(v(f, 'headingSkips', 0), 0, 3)),
 
@@ -141,9 +217,6 @@ export const DEFECT_TERMS: Term[] = [
   hand('typography', 'word count', 2, (_, f) => ramp(v(f, 'wordCount', 0), 150, 400)),
   hand('typography', 'low-contrast words', 1.5, (_, f) => ramp(v(f, 'lowContrastWords', 0), 0.45, 0.8)),
   hand('typography', 'flat first screen (text)', 1.5, (p, f) => ramp(p.lumaVp, 20, 3) * notCrisp(f)),
-  beyondTopSites('typography', 'off-chart colour (text)', 3, (_, f) => offChart(f)),
-  beyondTopSites('typography', 'faded text', 4, (_, f) => fadedText(f)),
-  beyondTopSites('typography', 'invisible ink (text)', 5, (_, f) => invisibleInk(f)),
   hand('typography', 'font families', 2.5, (_, f) => ramp(v(f, 'fontFamilies', 2), 2, 5)),
   hand('typography', 'font sizes', 1.5, (_, f) => ramp(v(f, 'fontSizeCount', 5), 6, 12)),
   // A type system repeats a few styles (family × weight × italic): regular, bold, an accent, perhaps
@@ -158,11 +231,6 @@ export const DEFECT_TERMS: Term[] = [
   hand('colorUsage', 'palette size', 2, (_, f) => ramp(v(f, 'paletteSize', 0), 20, 45)),
   hand('colorUsage', 'neon', 2.5, (_, f) => ramp(v(f, 'neonShare', 0), 0.03, 0.3)),
   hand('colorUsage', 'saturation spread', 1, (p) => ramp(p.saturationSd, 90, 100)),
-  beyondTopSites('colorUsage', 'off-chart colour', 6, (_, f) => offChart(f)),
-  // Colour Usage judges colour itself: it starts at the Hasler–Süsstrunk "extremely colourful" range
-  // (about 96, where only 5 of the 100 top sites reach) and is full at 140.
-  beyondTopSites('colorUsage', 'garish palette', 4, (_, f) => ramp(colourfulnessOf(f), 96, 140)),
-  beyondTopSites('colorUsage', 'hue chaos', 2, (_, f) => hueChaos(f)),
 
   // Layout & Spacing: space and clutter (Miniukovich & De Angeli 2015) and grid alignment.
   hand('layoutSpacing', 'no white space', 3.5, (_, f) => ramp(v(f, 'whiteSpace', 0.6), 0.45, 0.15)),
@@ -173,11 +241,6 @@ export const DEFECT_TERMS: Term[] = [
   hand('layoutSpacing', 'misaligned pairs', 2, (_, f) => ramp(v(f, 'misalignedPairs', 0), 8, 16)),
   hand('layoutSpacing', 'sideways scroll', 2, (_, f) => ramp(v(f, 'horizontalOverflowPx', 0), 0, 50)),
   hand('layoutSpacing', 'small tap targets', 1.5, (_, f) => ramp(v(f, 'smallTapTargets', 0), 0, 10)),
-  beyondTopSites('layoutSpacing', 'off-chart colour (layout)', 3, (_, f) => offChart(f)),
-  beyondTopSites('layoutSpacing', 'ragged beyond top sites', 4, (_, f) => ragged(f)),
-  beyondTopSites('layoutSpacing', 'extreme clutter', 3, (_, f) => extremeClutter(f)),
-  beyondTopSites('layoutSpacing', 'extreme density', 2, (_, f) => extremeDensity(f)),
-  beyondTopSites('layoutSpacing', 'near-empty page', 3, (_, f) => nearEmpty(f)),
 
   // UI Consistency: one palette, one set of sizes and type styles, across the page and screenshots.
   hand('uiConsistency', 'palette size (consistency)', 2.5, (_, f) => ramp(v(f, 'paletteSize', 0), 20, 45)),
@@ -194,32 +257,21 @@ export const DEFECT_TERMS: Term[] = [
   // The page-fact twins of textSizeCount above: computed sizes and type styles.
   hand('uiConsistency', 'font sizes (consistency)', 1.5, (_, f) => ramp(v(f, 'fontSizeCount', 5), 6, 12)),
   hand('uiConsistency', 'type styles (consistency)', 2, (_, f) => ramp(v(f, 'typeStyleCount', 4), 6, 12)),
-  beyondTopSites('uiConsistency', 'off-chart colour (consistency)', 5, (_, f) => offChart(f)),
-  beyondTopSites('uiConsistency', 'widget blizzard (consistency)', 3, (_, f) => widgetBlizzard(f)),
-  beyondTopSites('uiConsistency', 'ragged beyond top sites (consistency)', 3, (_, f) => ragged(f)),
-  beyondTopSites('colorUsage', 'faded text (colour)', 2, (_, f) => fadedText(f)),
-  beyondTopSites('colorUsage', 'invisible ink (colour)', 3, (_, f) => invisibleInk(f)),
-  beyondTopSites('uiConsistency', 'hue chaos (consistency)', 3, (_, f) => hueChaos(f)),
-  beyondTopSites('uiConsistency', 'extreme density (consistency)', 2, (_, f) => extremeDensity(f)),
 
   // WTF Factor: 10 = nothing bewildering: far from every real website, neon, emptiness, no way on.
-  hand('wtfFactor', 'unlike real websites', 2, (p) => extreme(p.colour) + extreme(p.edges) + extreme(p.luma)),
-  beyondTopSites('wtfFactor', 'off-chart colour (wtf)', 7, (_, f) => offChart(f)),
-  beyondTopSites('wtfFactor', 'hue chaos (wtf)', 1, (_, f) => hueChaos(f)),
-  beyondTopSites('wtfFactor', 'extreme clutter (wtf)', 2, (_, f) => extremeClutter(f)),
+  hand(
+    'wtfFactor',
+    'unlike real websites',
+    2,
+    (p) => unlikeTopSites(p.colour) + unlikeTopSites(p.edges) + unlikeTopSites(p.luma),
+  ),
   hand('wtfFactor', 'neon (wtf)', 2, (_, f) => ramp(v(f, 'neonShare', 0), 0.1, 0.5)),
   hand('wtfFactor', 'no call to action', 1, (_, f) => ramp(v(f, 'ctaCount', 1), 1, 0)),
-  beyondTopSites('wtfFactor', 'empty page', 3, (_, f) => nearEmpty(f)),
-  beyondTopSites('wtfFactor', 'extreme density (wtf)', 3, (_, f) => extremeDensity(f)),
-  beyondTopSites('wtfFactor', 'widget blizzard (wtf)', 3, (_, f) => widgetBlizzard(f)),
-  beyondTopSites('wtfFactor', 'faded text (wtf)', 3, (_, f) => fadedText(f)),
-  beyondTopSites('wtfFactor', 'invisible ink (wtf)', 4, (_, f) => invisibleInk(f)),
-  beyondTopSites('wtfFactor', 'crime spree', 4, (_, f) => crimeSpree(f)),
-  beyondTopSites('uiConsistency', 'crime spree (consistency)', 3, (_, f) => crimeSpree(f)),
   hand('wtfFactor', 'subband entropy', 1, (_, f) => ramp(v(f, 'subbandEntropy', 0), 3.5, 4.2)),
   // A pop-up over a dimmed page on arrival (NN/g 2017: the most disliked pattern).
   hand('wtfFactor', 'pop-up', 2.5, (_, f) => ramp(v(f, 'popupShare', 0), 0, 0.03)),
   hand('wtfFactor', 'critical axe violations', 2, (_, f) => ramp(v(f, 'axeCritical', 0), 0, 5)),
+  ...EXTREME_TERMS,
 ];
 
 /** What one term took off one sub-score for one page (for explanations, tests and the benchmark). */

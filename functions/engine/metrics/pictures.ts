@@ -1,16 +1,16 @@
 /**
- * Pictures: photographs, illustrations and video stills on a screenshot, found so that each can be
- * treated as one element rather than as texture. An interface is built from flat fills and sharp
- * edges: almost every pixel is either equal to its neighbours or on (or within two pixels of) a
- * crisp edge, including anti-aliased and JPEG-ringing text. A photograph is made of soft shading:
- * most of its pixels change a little from one to the next, far from any sharp edge. So a 16-px cell
- * is picture-like when at least a fifth of its pixels have a soft gradient (4–47 grey levels across
- * two pixels) and no strong edge within two pixels; a picture is a connected group of such cells
- * (after closing one-cell gaps, since flat sky or a dark shadow inside a photo has no gradient)
- * covering at least 16 cells (about 64 × 64 px at 1200 px wide). Gradients drawn by CSS have
- * gradients of 0–2 levels per pixel and are not pictures; a textured or noisy background is.
+ * Pictures: photographs, video stills and other shaded imagery on a screenshot, found so that each
+ * can be treated as one element rather than as texture. An interface is built from flat fills and
+ * crisp edges: almost every pixel equals its neighbours or lies within two pixels of a strong edge
+ * (≥ 48 grey levels across two pixels), anti-aliased and JPEG-ringing text included. A photograph is
+ * soft shading: its pixels change a little (4–47 levels) far from any strong edge, and they curve
+ * (second difference ≥ 3), where a CSS gradient is locally linear. A 16-px cell is picture-like when
+ * at least 12 % of its pixels are such texture, unless a flat fill covers 40 % of it (marks on a
+ * background) or more than 15 % of it is strong edges (a tiled pattern, small print). A picture is a
+ * connected group of picture-like cells, after closing one-cell gaps (flat sky or shadow inside a
+ * photo), of at least 16 cells (about 64 × 64 px at 1200 px wide).
  *
- * Measured on the 100 Calista home pages (docs/engine.md, "Pictures").
+ * Measured on the 100 Calista home pages and the archetypes (docs/engine.md, "Pictures").
  */
 import type { Box, RgbImage } from '../image';
 
@@ -31,15 +31,16 @@ const MAX_EDGES = 0.15;
 const MIN_CELLS = 16;
 
 export interface Picture extends Box {
-  /** Cells of the picture (after closing) and the share of its bounding box they fill. */
+  /** Cells of the picture (after closing). */
   cells: number;
-  fill: number;
 }
 
 export interface Pictures {
   pictures: Picture[];
   /** Cell grid: 1 where a picture is (after closing, only cells of kept pictures). */
   mask: Uint8Array;
+  /** The cells of each picture, in the order of `pictures`. */
+  members: number[][];
   cols: number;
   rows: number;
   /** Share of the screenshot's cells inside pictures. */
@@ -141,7 +142,7 @@ export function findPictures(img: Pick<RgbImage, 'width' | 'height'>, gray: Uint
   // 4-connected components of the closed grid.
   const label = new Int32Array(cols * rows).fill(-1);
   const mask = new Uint8Array(cols * rows);
-  const pictures: Picture[] = [];
+  const found: { picture: Picture; members: number[] }[] = [];
   let covered = 0;
   const stack: number[] = [];
   for (let start = 0; start < closed.length; start++) {
@@ -152,17 +153,9 @@ export function findPictures(img: Pick<RgbImage, 'width' | 'height'>, gray: Uint
     while (stack.length) {
       const c = stack.pop()!;
       members.push(c);
-      const x = c % cols,
-        y = (c - x) / cols;
-      for (const [nx, ny] of [
-        [x - 1, y],
-        [x + 1, y],
-        [x, y - 1],
-        [x, y + 1],
-      ] as const) {
-        if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
-        const n = ny * cols + nx;
-        if (closed[n] && label[n] === -1) {
+      const x = c % cols;
+      for (const n of [x > 0 ? c - 1 : -1, x + 1 < cols ? c + 1 : -1, c - cols, c + cols]) {
+        if (n >= 0 && n < closed.length && closed[n] && label[n] === -1) {
           label[n] = start;
           stack.push(n);
         }
@@ -183,18 +176,26 @@ export function findPictures(img: Pick<RgbImage, 'width' | 'height'>, gray: Uint
       mask[c] = 1;
     }
     covered += members.length;
-    const cellsInBox = (x1 - x0 + 1) * (y1 - y0 + 1);
-    pictures.push({
-      x: x0 * PICTURE_CELL,
-      y: y0 * PICTURE_CELL,
-      width: (x1 - x0 + 1) * PICTURE_CELL,
-      height: (y1 - y0 + 1) * PICTURE_CELL,
-      cells: members.length,
-      fill: members.length / cellsInBox,
+    found.push({
+      picture: {
+        x: x0 * PICTURE_CELL,
+        y: y0 * PICTURE_CELL,
+        width: (x1 - x0 + 1) * PICTURE_CELL,
+        height: (y1 - y0 + 1) * PICTURE_CELL,
+        cells: members.length,
+      },
+      members,
     });
   }
-  pictures.sort((a, b) => b.cells - a.cells);
-  return { pictures, mask, cols, rows, share: cols * rows ? covered / (cols * rows) : 0 };
+  found.sort((a, b) => b.picture.cells - a.picture.cells);
+  return {
+    pictures: found.map((f) => f.picture),
+    members: found.map((f) => f.members),
+    mask,
+    cols,
+    rows,
+    share: cols * rows ? covered / (cols * rows) : 0,
+  };
 }
 
 /** Share of the cells of the top `rows` pixel rows that lie inside pictures. */
@@ -211,57 +212,26 @@ export function pictureShareOf(p: Pictures, pixelRows: number): number {
  */
 export function flattenPictures(img: RgbImage, p: Pictures): RgbImage {
   if (p.pictures.length === 0) return img;
-  const { width: w } = img;
-  const data = img.data.slice();
-  // Mean colour per connected picture: recompute by flood over the mask in cell order.
-  const seen = new Uint8Array(p.mask.length);
-  const stack: number[] = [];
-  for (let start = 0; start < p.mask.length; start++) {
-    if (!p.mask[start] || seen[start]) continue;
-    const members: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length) {
-      const c = stack.pop()!;
-      members.push(c);
-      const x = c % p.cols;
-      for (const n of [x > 0 ? c - 1 : -1, x + 1 < p.cols ? c + 1 : -1, c - p.cols, c + p.cols]) {
-        if (n >= 0 && n < p.mask.length && p.mask[n] && !seen[n]) {
-          seen[n] = 1;
-          stack.push(n);
-        }
-      }
-    }
+  const { width: w, data: src } = img;
+  const data = src.slice();
+  /** Index (× 3) of a cell's first pixel: its rows follow at steps of the image width. */
+  const origin = (c: number) => (Math.floor(c / p.cols) * w + (c % p.cols)) * PICTURE_CELL * 3;
+  for (const members of p.members) {
     let r = 0,
       g = 0,
-      b = 0,
-      count = 0;
-    for (const c of members) {
-      const cx = (c % p.cols) * PICTURE_CELL,
-        cy = Math.floor(c / p.cols) * PICTURE_CELL;
-      for (let y = cy; y < cy + PICTURE_CELL; y++) {
-        for (let x = cx, i = (y * w + x) * 3; x < cx + PICTURE_CELL; x++, i += 3) {
-          r += img.data[i]!;
-          g += img.data[i + 1]!;
-          b += img.data[i + 2]!;
-          count++;
+      b = 0;
+    for (const c of members)
+      for (let row = 0, i0 = origin(c); row < PICTURE_CELL; row++, i0 += w * 3)
+        for (let i = i0; i < i0 + PICTURE_CELL * 3; i += 3) {
+          r += src[i]!;
+          g += src[i + 1]!;
+          b += src[i + 2]!;
         }
-      }
-    }
-    const mr = Math.round(r / count),
-      mg = Math.round(g / count),
-      mb = Math.round(b / count);
-    for (const c of members) {
-      const cx = (c % p.cols) * PICTURE_CELL,
-        cy = Math.floor(c / p.cols) * PICTURE_CELL;
-      for (let y = cy; y < cy + PICTURE_CELL; y++) {
-        for (let x = cx, i = (y * w + x) * 3; x < cx + PICTURE_CELL; x++, i += 3) {
-          data[i] = mr;
-          data[i + 1] = mg;
-          data[i + 2] = mb;
-        }
-      }
-    }
+    const n = members.length * PICTURE_CELL * PICTURE_CELL;
+    const mean = [Math.round(r / n), Math.round(g / n), Math.round(b / n)];
+    for (const c of members)
+      for (let row = 0, i0 = origin(c); row < PICTURE_CELL; row++, i0 += w * 3)
+        for (let i = i0; i < i0 + PICTURE_CELL * 3; i += 3) data.set(mean, i);
   }
   return { width: img.width, height: img.height, data };
 }
