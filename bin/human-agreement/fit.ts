@@ -15,7 +15,7 @@
 import { CRITERIA, type CriterionKey } from '../../functions/domain/criteria';
 import { ughScore } from '../../functions/domain/scoring';
 import type { FactKey } from '../../functions/domain/violation-catalogue';
-import { contributions, DEFECT_TERMS, subScores } from '../../functions/engine/scoring-terms';
+import { DEFECT_TERMS, subScores } from '../../functions/engine/scoring-terms';
 import {
   QUANTILE_STEPS,
   termShare,
@@ -109,19 +109,11 @@ export interface FitOptions {
 export const DEFAULT_LAMBDA = 3;
 export const DEFAULT_PRIOR_STRENGTH = 10;
 
-const EMPTY: ScoreModel = { description: '', population: '', base: 10, terms: [] };
-
 /** For each page, the UGH points per unit weight of every defect term (its read × 10 × criterion weight). */
-function defectColumns(pages: MeasuredPage[]): number[][] {
-  return pages.map((p) => {
-    const read = new Map(
-      contributions(p.percentiles, p.facts, { ...EMPTY, defectWeights: unitWeights() }).map((c) => [c.id, c]),
-    );
-    return DEFECT_TERMS.map((t) => (read.get(t.id)?.points ?? 0) * 10 * CRITERION_WEIGHT[t.subScore]);
-  });
-}
-
-const unitWeights = () => Object.fromEntries(DEFECT_TERMS.map((t) => [t.id, 1]));
+const defectColumns = (pages: MeasuredPage[]): number[][] =>
+  pages.map((p) =>
+    DEFECT_TERMS.map((t) => t.read(p.percentiles, p.facts) * 10 * CRITERION_WEIGHT[t.subScore]),
+  );
 
 export function fitScoreModel(train: LabelledPage[], options: FitOptions = {}): ScoreModel {
   const design = options.design ?? TERM_DESIGN;
@@ -178,7 +170,7 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 /**
  * min Σ (y − c0 − X·c)² + Σ_j penalty_j (c_j − prior_j)² subject to c ≥ 0, by cyclic coordinate
  * descent (exact for each coordinate, projected onto c ≥ 0). `fixedIntercept` holds c0 instead of
- * fitting it.
+ * fitting it; `signed` drops the c ≥ 0 constraint (the ridge baseline).
  */
 export function nonNegativeRidge(
   X: number[][],
@@ -186,6 +178,7 @@ export function nonNegativeRidge(
   penalty: number[],
   prior: number[],
   fixedIntercept?: number,
+  { signed = false } = {},
 ): { intercept: number; coefficients: number[] } {
   const n = X.length,
     k = X[0]?.length ?? 0;
@@ -212,7 +205,8 @@ export function nonNegativeRidge(
       }
       // A term no page exercises (and no penalty) keeps its prior: nothing speaks against it.
       const denominator = xx + penalty[j]!;
-      const next = denominator > 0 ? Math.max(0, (xr + penalty[j]! * prior[j]!) / denominator) : c[j]!;
+      const unconstrained = (xr + penalty[j]! * prior[j]!) / denominator;
+      const next = denominator > 0 ? (signed ? unconstrained : Math.max(0, unconstrained)) : c[j]!;
       const delta = next - c[j]!;
       if (delta !== 0) for (let i = 0; i < n; i++) residual[i]! -= X[i]![j]! * delta;
       c[j] = next;
@@ -277,40 +271,19 @@ export function ridgeBaseline(
     // Missing values read as the training mean (0 after standardising).
     const z = (p: MeasuredPage) => raw(p).map((x, j) => (Number.isFinite(x) ? (x - mean[j]!) / sd[j]! : 0));
     const X = train.map(z);
-    const my = train.reduce((a, p) => a + p.appeal, 0) / train.length;
-    const beta = solveRidge(
+    const fit = nonNegativeRidge(
       X,
-      train.map((p) => p.appeal - my),
-      lambda,
+      train.map((p) => p.appeal),
+      features.map(() => lambda),
+      features.map(() => 0),
+      undefined,
+      { signed: true },
     );
     pages.forEach((p, i) => {
       if (fold[i] !== f) return;
       // Higher appeal predicted → lower (better) score, as UGH reads.
-      out[i] = -(my + z(p).reduce((a, x, j) => a + x * beta[j]!, 0));
+      out[i] = -(fit.intercept + z(p).reduce((a, x, j) => a + x * fit.coefficients[j]!, 0));
     });
   }
   return out;
-}
-
-/** (XᵀX + λI)⁻¹ Xᵀy by Gaussian elimination (a handful of features). */
-function solveRidge(X: number[][], y: number[], lambda: number): number[] {
-  const k = X[0]!.length;
-  const A = Array.from({ length: k }, (_, r) =>
-    Array.from({ length: k + 1 }, (_, c) =>
-      c === k
-        ? X.reduce((a, row, i) => a + row[r]! * y[i]!, 0)
-        : X.reduce((a, row) => a + row[r]! * row[c]!, 0) + (r === c ? lambda : 0),
-    ),
-  );
-  for (let col = 0; col < k; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < k; r++) if (Math.abs(A[r]![col]!) > Math.abs(A[pivot]![col]!)) pivot = r;
-    [A[col], A[pivot]] = [A[pivot]!, A[col]!];
-    for (let r = 0; r < k; r++) {
-      if (r === col) continue;
-      const factor = A[r]![col]! / A[col]![col]!;
-      for (let c = col; c <= k; c++) A[r]![c]! -= factor * A[col]![c]!;
-    }
-  }
-  return A.map((row, r) => row[k]! / row[r]!);
 }
