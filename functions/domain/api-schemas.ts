@@ -225,11 +225,16 @@ export type RoastSort = (typeof ROAST_SORTS)[number];
 
 export const listRoastsQuerySchema = z
   .object({
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).default(1),
+    // Each check names its own words: without them zod reports the schema's "must be a number" for 0.
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(1),
     limit: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
-      .min(1)
+      .min(1, 'must be at least 1')
       .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
       .default(GALLERY_PAGE_SIZE),
     search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),

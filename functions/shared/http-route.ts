@@ -6,6 +6,7 @@ import { type z, type ZodType } from 'zod';
 import { NotFoundError, RoastNotReadyError } from '../domain/errors';
 import { ImageRejectedError } from '../domain/image-validation';
 import { DEFAULT_VALIDATION_MESSAGE, DEFAULT_VALIDATION_SUGGESTION } from '../domain/messages';
+import { fixedWindow } from '../domain/rate-window';
 import { routeById, type RouteDefinition, type RouteId } from '../http/routes';
 import { OwnerKeyMismatchError } from '../usecases/delete-roast';
 import { config } from './config';
@@ -88,6 +89,11 @@ interface RouteOptions<
   params?: P;
   /** POST /api/roasts answers every refusal as `{type:"validation_error", message, suggestion}`. */
   validationErrors?: boolean;
+  /**
+   * The handler reads the body's raw bytes itself (the Stripe webhook: its signature covers them),
+   * so it is exempt from the JSON content-type rule.
+   */
+  rawBody?: boolean;
 }
 
 type Infer<T> = T extends ZodType ? z.output<T> : undefined;
@@ -105,6 +111,18 @@ function headerOf(event: HttpEvent, name: string): string | undefined {
 }
 
 type Internal = Record<string, unknown>;
+
+/** `application/json`, optionally with parameters (`; charset=utf-8`), in any letter case. */
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * A cross-site page can POST without a CORS preflight only with a "simple" content type (or none:
+ * `navigator.sendBeacon`, forms). Requiring application/json on every POST and on every route that takes
+ * a body means such requests never reach a handler nor spend the visitor's per-IP quotas.
+ */
+function mustBeJson(route: RouteDefinition, options: { body?: unknown; rawBody?: boolean }): boolean {
+  return !options.rawBody && (route.method === 'POST' || options.body !== undefined);
+}
 
 /**
  * Deployed, the API must only be reachable through CloudFront (clientIp trusts a CloudFront header).
@@ -200,6 +218,10 @@ export function httpRoute<
           `Request body is too large (limit ${Math.floor(route.maxBodyBytes / 1024)} KB)`,
         );
       }
+      // Before the limit is counted: a refused cross-site request must not use up the visitor's quota.
+      if (mustBeJson(route, options) && !JSON_CONTENT_TYPE.test(headerOf(event, 'content-type') ?? '')) {
+        throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+      }
       // Counted before parsing: refused and malformed requests are abuse too.
       const limit = config().perIpLimits[route.id] ?? route.perIpLimit;
       if (limit) {
@@ -213,18 +235,12 @@ export function httpRoute<
             429,
             'Too many requests. Please slow down and try again shortly.',
             {},
-            {
-              'retry-after': String(limit.windowSeconds),
-            },
+            { 'retry-after': String(fixedWindow(Date.now(), limit.windowSeconds).secondsLeft) },
           );
         }
       }
       let body: unknown = undefined;
       if (options.body) {
-        const type = headerOf(event, 'content-type');
-        if (bytes.length > 0 && type && !/^application\/json\b/i.test(type)) {
-          throw new HttpError(415, 'Send the request body as application/json');
-        }
         try {
           body = bytes.length ? JSON.parse(bytes.toString('utf8')) : {};
         } catch {

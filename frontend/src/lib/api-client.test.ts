@@ -26,6 +26,13 @@ describe('api client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('declares JSON on a POST without a body (sharing), which the API otherwise refuses with 415', async () => {
+    const api = mockApi({ 'POST /api/roasts/r/share': { status: 200, body: { shareCount: 1 } } });
+    await expect(apiRequest('/api/roasts/r/share', { method: 'POST' })).resolves.toEqual({ shareCount: 1 });
+    const init = api.fetchMock.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
   it('retries once, after 100 ms, when fetch fails with a storage quota error', async () => {
     const quota = Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
     const fetchMock = vi

@@ -77,10 +77,10 @@ function requestInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', headers };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
-  }
+  // The API refuses a POST that is not declared JSON (415), even without a body: that is how it tells
+  // this app from a cross-site form or beacon.
+  if (options.body !== undefined || init.method === 'POST') headers['content-type'] = 'application/json';
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
   return init;
 }
 

@@ -1,4 +1,5 @@
 import { type DynamoDBDocumentClient, UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { fixedWindow } from '../../domain/rate-window';
 import type { HealthProbe, RateLimiter } from '../../ports/roast-repository';
 import { TTL_ATTRIBUTE } from './table-definition';
 import { rateLimitKey, roastNumberCounterKey } from './keys';
@@ -15,7 +16,7 @@ export class DynamoRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
-    const window = Math.floor(this.now() / 1000 / windowSeconds);
+    const window = fixedWindow(this.now(), windowSeconds).index;
     const out = await this.db.send(
       new UpdateCommand({
         TableName: this.tableName,

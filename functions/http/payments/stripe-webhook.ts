@@ -6,7 +6,7 @@ import { WebhookSignatureError } from '../../ports/payments';
 import { handleStripeEvent } from '../../usecases/promotion';
 
 /** Stripe calls this. The signature covers the exact raw bytes, so the body is never re-serialised. */
-export const handler = httpRoute('stripeWebhook', {}, async ({ event }) => {
+export const handler = httpRoute('stripeWebhook', { rawBody: true }, async ({ event }) => {
   const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
   const signature = event.headers?.['stripe-signature'];
   if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header');

@@ -113,8 +113,13 @@ export class ApiClient {
   get<T = any>(path: string) {
     return this.request<T>('GET', path);
   }
+  /** Without a body it still says application/json, as the SPA does: the API refuses other POSTs (415). */
   post<T = any>(path: string, json?: unknown) {
-    return this.request<T>('POST', path, json === undefined ? {} : { json });
+    return this.request<T>(
+      'POST',
+      path,
+      json === undefined ? { headers: { 'content-type': 'application/json' } } : { json },
+    );
   }
   delete<T = any>(path: string, init: { json?: unknown; headers?: Record<string, string> } = {}) {
     return this.request<T>('DELETE', path, init);
