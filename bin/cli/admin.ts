@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from './main';
 import { flag } from './api-client';
+import { forTerminal, print } from './output';
 
 const USAGE = `Usage: ugh admin <action> [options]
 
@@ -45,7 +46,7 @@ async function confirm(question: string, args: string[]): Promise<boolean> {
   if (args.includes('--yes')) return true;
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+    return /^y(es)?$/i.test((await rl.question(forTerminal(`${question} [y/N] `))).trim());
   } finally {
     rl.close();
   }
@@ -75,7 +76,7 @@ export const adminCommand: Command = {
       case 'unpublish': {
         if (!target) throw new Error('give the roast id');
         await deps.roasts.unpublish(target);
-        console.log(
+        print(
           `Unpublished ${target}: no longer in the gallery or leaderboards (edge caches clear within 10 s).`,
         );
         return 0;
@@ -92,12 +93,12 @@ export const adminCommand: Command = {
             args,
           ))
         ) {
-          console.log('Nothing deleted.');
+          print('Nothing deleted.');
           return 1;
         }
         const { deleteRoastAsOperator } = await import('../../functions/usecases/delete-roast');
         await deleteRoastAsOperator(deps.roasts, deps.screenshots, target);
-        console.log(`Deleted ${target}.`);
+        print(`Deleted ${target}.`);
         return 0;
       }
       case 'announce': {
@@ -123,7 +124,7 @@ export const adminCommand: Command = {
           ...(startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
         });
         const current = await deps.announcements.rotate(new Date());
-        console.log(
+        print(
           `Announcement ${id} saved; showing now: ${current ? `${current.id} "${current.message}"` : 'nothing'}.`,
         );
         return 0;
@@ -131,15 +132,15 @@ export const adminCommand: Command = {
       case 'expire-announcement': {
         if (!target) throw new Error('give the announcement id');
         await deps.announcements.expire(target, new Date());
-        console.log(`Announcement ${target} expired.`);
+        print(`Announcement ${target} expired.`);
         return 0;
       }
       case 'contacts': {
         const limit = Number(flag(args, 'limit') ?? 20);
         const messages = await contactDependencies().contacts.listOpen(limit);
-        if (messages.length === 0) console.log('No open contact messages.');
+        if (messages.length === 0) print('No open contact messages.');
         for (const m of messages) {
-          console.log(
+          print(
             `\n${m.createdAt}  ${m.type}  ${m.name} <${m.email}>  (${m.id})\n  ${m.description.replace(/\n/g, '\n  ')}`,
           );
         }
@@ -147,7 +148,7 @@ export const adminCommand: Command = {
       }
       case 'reindex': {
         const counts = await deps.roasts.reindexPublic();
-        console.log(
+        print(
           `Reindexed ${counts.public} public roast(s); ${counts.industry} of them are on an industry page.`,
         );
         return 0;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { ScreenshotResponse } from '../../functions/domain/api-schemas';
 import type { Command } from './main';
 import { UghApi, flag } from './api-client';
+import { print } from './output';
 
 export const captureCommand: Command = {
   name: 'capture',
@@ -28,7 +29,7 @@ Writes desktop.jpg, mobile.jpg and capture.json (metadata, capture id) into --ou
     await writeFile(join(out, 'mobile.jpg'), Buffer.from(res.body.mobileScreenshot!, 'base64'));
     const { desktopScreenshot: _d, mobileScreenshot: _m, ...facts } = res.body;
     await writeFile(join(out, 'capture.json'), `${JSON.stringify(facts, null, 2)}\n`);
-    console.log(
+    print(
       `Captured ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s → ${out}/{desktop.jpg,mobile.jpg,capture.json}`,
     );
     return 0;

@@ -1,6 +1,7 @@
 import { adminCommand } from './admin';
 import { captureCommand } from './capture';
 import { roastCommand } from './roast';
+import { print, printError } from './output';
 import { healthCommand, statusCommand } from './status';
 
 export interface Command {
@@ -30,22 +31,22 @@ function help(): string {
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    console.log(help());
+    print(help());
     return name ? 0 : 1;
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    console.error(`Unknown command "${name}".\n\n${help()}`);
+    printError(`Unknown command "${name}".\n\n${help()}`);
     return 2;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    console.log(command.usage);
+    print(command.usage);
     return 0;
   }
   try {
     return await command.run(rest);
   } catch (error) {
-    console.error(`ugh ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    printError(`ugh ${name}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
 }

@@ -12,6 +12,7 @@ import { ContentRejectedError, type CritiqueResult } from '../../functions/domai
 import { ImageDecodeError } from '../../functions/ports/image-processor';
 import type { Command } from './main';
 import { UghApi, flag } from './api-client';
+import { jsonForTerminal, print, printJson, writeError } from './output';
 
 const USAGE = `Usage: ugh roast <screenshot> [more screenshots…] [options]
 
@@ -189,7 +190,7 @@ async function roastEach(files: string[], level: RoastLevel): Promise<number> {
         line = { file, error: eachError(error, file) };
       }
       await new Promise<void>((resolve) => {
-        if (process.stdout.write(`${JSON.stringify(line)}\n`)) resolve();
+        if (process.stdout.write(`${jsonForTerminal(line)}\n`)) resolve();
         else process.stdout.once('drain', () => resolve());
       });
     }
@@ -197,7 +198,7 @@ async function roastEach(files: string[], level: RoastLevel): Promise<number> {
     await roaster.close();
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stderr.write(
+  writeError(
     `Roasted ${files.length - failed} of ${files.length} file(s) as ${level} in ${seconds} s${failed ? `; ${failed} failed` : ''}.\n`,
   );
   return failed > 0 ? 1 : 0;
@@ -275,7 +276,8 @@ export const roastCommand: Command = {
     if (args.includes('--offline')) {
       if (files.length === 0) throw new Error('--offline needs screenshot files (it cannot capture a URL)');
       const result = await offlineRoast(images, level, { url, name });
-      console.log(args.includes('--json') ? JSON.stringify(result, null, 2) : render(result, ''));
+      if (args.includes('--json')) printJson(result);
+      else print(render(result, ''));
       return 0;
     }
     const api = UghApi.fromArgs(flag(args, 'api'));
@@ -303,7 +305,7 @@ export const roastCommand: Command = {
       );
     }
     const id = created.body.id;
-    process.stderr.write(
+    writeError(
       `Roasting ${files.length ? `${files.length} screenshot(s)` : url} as ${level}… (owner key ${created.body.ownerKey}, keep it to delete the roast)\n`,
     );
     const deadline = Date.now() + 120_000;
@@ -323,9 +325,8 @@ export const roastCommand: Command = {
       await new Promise((r) => setTimeout(r, 300));
     }
     const roast = await api.call<RoastDetail>('GET', `/api/roasts/${id}`);
-    console.log(
-      args.includes('--json') ? JSON.stringify(roast.body, null, 2) : render(roast.body, api.baseUrl),
-    );
+    if (args.includes('--json')) printJson(roast.body);
+    else print(render(roast.body, api.baseUrl));
     return 0;
   },
 };

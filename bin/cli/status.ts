@@ -1,5 +1,6 @@
 import type { Command } from './main';
 import { UghApi, flag } from './api-client';
+import { print, printJson } from './output';
 
 export const statusCommand: Command = {
   name: 'status',
@@ -14,7 +15,7 @@ export const statusCommand: Command = {
     );
     if (res.status !== 200) throw new Error(`${res.status}: ${JSON.stringify(res.body)}`);
     const { status, message, suggestion } = res.body;
-    console.log([status, message, suggestion].filter(Boolean).join(' — '));
+    print([status, message, suggestion].filter(Boolean).join(' — '));
     return status === 'failed' || status === 'rejected' ? 1 : 0;
   },
 };
@@ -25,7 +26,7 @@ export const healthCommand: Command = {
   usage: 'Usage: ugh health [--api URL]',
   async run(args) {
     const res = await UghApi.fromArgs(flag(args, 'api')).call<unknown>('GET', '/api/health');
-    console.log(JSON.stringify(res.body, null, 2));
+    printJson(res.body);
     return res.status === 200 ? 0 : 1;
   },
 };

@@ -111,6 +111,21 @@ describe('ugh admin', () => {
     expect(printed).toContain('Please re-check my contrast.');
   });
 
+  it('contacts prints a message without the terminal escape sequences it carries', async () => {
+    const res = await stack.api.post('/api/contact', {
+      name: 'Mallory\u001b]0;owned\u0007',
+      email: 'mallory@example.com',
+      description: 'Hello\u001b[2J\u001b[31m there\r\u009b2J',
+    });
+    expect(res.status).toBeLessThan(300);
+    const { printed } = await admin('contacts');
+    expect(printed).toContain('Mallory <mallory@example.com>');
+    expect(printed).toContain('Hello there');
+    // Nothing that would clear the screen, retitle the window or move the cursor.
+    // eslint-disable-next-line no-control-regex -- looking for control characters
+    expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
+
   it('delete --yes removes the roast and its images', async () => {
     expect((await stack.bucketKeys()).some((k) => k.includes(roastId))).toBe(true);
     expect((await admin('delete', roastId, '--yes')).code).toBe(0);
