@@ -8,11 +8,16 @@ import { ImageRejectedError } from '../domain/image-validation';
 import { DEFAULT_VALIDATION_MESSAGE, DEFAULT_VALIDATION_SUGGESTION } from '../domain/messages';
 import { fixedWindow } from '../domain/rate-window';
 import { routeById, type RouteDefinition, type RouteId } from '../http/routes';
-import { OwnerKeyMismatchError } from '../usecases/delete-roast';
+import { OwnerKeyMismatchError } from '../usecases/owner-key';
 import { config } from './config';
 import { dependencies } from './container';
 import { HttpError } from './http-errors';
 import { log } from './log';
+import {
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  isServiceUnavailable,
+} from './unavailable';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -180,8 +185,15 @@ function errorResponder(
         });
       } else if (error instanceof OwnerKeyMismatchError) {
         request.response = json(403, {
-          message: 'Only the creator of this roast can delete it (owner key mismatch)',
+          message: `Only the creator of this roast can ${error.action} it (owner key mismatch)`,
         });
+      } else if (isServiceUnavailable(error)) {
+        log('warn', 'backing service unavailable', { route: route.id, error });
+        request.response = json(
+          503,
+          { message: SERVICE_UNAVAILABLE_MESSAGE },
+          { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) },
+        );
       } else {
         log('error', 'unhandled error', { route: route.id, error });
         request.response = json(500, { message: 'Internal server error' });

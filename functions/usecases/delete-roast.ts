@@ -1,16 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { RoastNotFoundError } from '../domain/errors';
 import type { Roast } from '../domain/roast';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
-import { hashOwnerKey } from './create-roast';
+import { assertOwner } from './owner-key';
 
-export class OwnerKeyMismatchError extends Error {
-  override readonly name = 'OwnerKeyMismatch';
-  constructor() {
-    super('The owner key does not match this roast');
-  }
-}
+export { OwnerKeyMismatchError } from './owner-key';
 
 /**
  * Right to deletion (privacy page): the creator's browser holds the owner key returned at creation.
@@ -24,10 +18,7 @@ export async function deleteRoast(
 ): Promise<void> {
   const roast = await roasts.get(id);
   if (!roast) throw new RoastNotFoundError(id);
-  const expected = Buffer.from(roast.ownerKeyHash, 'hex');
-  const given = Buffer.from(hashOwnerKey(ownerKey), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw new OwnerKeyMismatchError();
+  assertOwner(roast, ownerKey, 'delete');
   await removeRoast(roasts, screenshots, roast);
 }
 

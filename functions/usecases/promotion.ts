@@ -4,6 +4,7 @@ import { PROMOTION_CURRENCY, PROMOTION_PRICE_CENTS } from '../domain/limits';
 import { isReady } from '../domain/roast';
 import type { PaymentGateway, PaymentIntentView, PaymentRepository, WebhookEvent } from '../ports/payments';
 import type { RoastRepository } from '../ports/roast-repository';
+import { assertOwner } from './owner-key';
 
 export interface PromotionDeps {
   roasts: RoastRepository;
@@ -38,14 +39,19 @@ function paysForPromotion(intent: PaymentIntentView, roastId: string): boolean {
   );
 }
 
-/** POST /api/create-payment-intent: the server sets the price; the details wait with the payment. */
+/**
+ * POST /api/create-payment-intent: the server sets the price; the details wait with the payment. Only
+ * the creator (owner key) may ask: publishing someone's private screenshots is theirs to decide.
+ */
 export async function createPaymentIntent(
   deps: PromotionDeps,
   request: PromotionDetails & { roastId: string },
+  ownerKey: string,
 ): Promise<{ clientSecret: string }> {
   const roast = await deps.roasts.get(request.roastId);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected')
     throw new RoastNotFoundError(request.roastId);
+  assertOwner(roast, ownerKey, 'promote');
   if (!isReady(roast)) throw new RoastNotReadyError(request.roastId);
   if (roast.isPromoted) throw new PromotionError(409, 'This roast is already promoted');
   const websiteUrl = request.websiteUrl ?? roast.website.url;
@@ -95,14 +101,19 @@ export async function handleStripeEvent(deps: PromotionDeps, event: WebhookEvent
 }
 
 /**
- * POST /api/roasts/{id}/promote (the return from checkout): succeeds only when Stripe itself says the
- * intent succeeded for this roast at the promotion price. Idempotent with the webhook.
+ * POST /api/roasts/{id}/promote (the return from checkout): by the creator only (owner key), and
+ * succeeds only when Stripe itself says the intent succeeded for this roast at the promotion price.
+ * Idempotent with the webhook (which needs no key: only the creator could create the intent).
  */
 export async function confirmPromotion(
   deps: PromotionDeps,
   roastId: string,
   paymentIntentId: string,
+  ownerKey: string,
 ): Promise<{ promoted: true }> {
+  const roast = await deps.roasts.get(roastId);
+  if (!roast) throw new RoastNotFoundError(roastId);
+  assertOwner(roast, ownerKey, 'promote');
   const payment = await deps.payments.get(paymentIntentId);
   if (!payment || payment.roastId !== roastId) throw new PromotionError(404, 'No payment for this roast');
   const intent = await deps.gateway.retrieveIntent(paymentIntentId);

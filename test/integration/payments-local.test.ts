@@ -30,10 +30,9 @@ describe('payments in local mode', () => {
       roastLevel: 'honest',
     });
     await stack.api.waitForStatus(created.body.id);
-    const intent = await stack.api.post('/api/create-payment-intent', {
-      roastId: created.body.id,
-      websiteUrl: 'https://local.example',
-      websiteName: 'Local Example',
+    const intent = await stack.api.request('POST', '/api/create-payment-intent', {
+      json: { roastId: created.body.id, websiteUrl: 'https://local.example', websiteName: 'Local Example' },
+      headers: { 'x-owner-key': created.body.ownerKey },
     });
     expect(intent.status).toBe(200);
     const intentId = (intent.body.clientSecret as string).split('_secret_')[0];

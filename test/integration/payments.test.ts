@@ -29,16 +29,25 @@ afterAll(async () => {
   await stripe.stop();
 });
 
+/** What each roast's creator holds: the owner key returned once at creation. */
+const ownerKeys = new Map<string, string>();
+
 async function readyRoast(): Promise<string> {
   const res = await stack.api.post('/api/roasts', { images: [image], roastLevel: 'brutal' });
   await stack.api.waitForStatus(res.body.id);
+  ownerKeys.set(res.body.id, res.body.ownerKey);
   return res.body.id;
+}
+
+/** A POST as the roast's creator: with its X-Owner-Key, as the creator's browser sends it. */
+function asOwner(roastId: string, path: string, json: unknown) {
+  return stack.api.request('POST', path, { json, headers: { 'x-owner-key': ownerKeys.get(roastId)! } });
 }
 
 const promotion = { websiteUrl: 'https://fixture.example', websiteName: 'Fixture Co', authorCredit: 'Ada' };
 
 async function checkout(roastId: string) {
-  const res = await stack.api.post('/api/create-payment-intent', { roastId, ...promotion });
+  const res = await asOwner(roastId, '/api/create-payment-intent', { roastId, ...promotion });
   expect(res.status).toBe(200);
   const intentId = (res.body.clientSecret as string).split('_secret_')[0]!;
   return { clientSecret: res.body.clientSecret as string, intent: stripe.intents.get(intentId)! };
@@ -65,17 +74,44 @@ describe('creating a payment intent', () => {
     expect(call.idempotencyKey).toMatch(new RegExp(`^promote-${roastId}-`));
     expect(intent.amount).toBe(900);
     // Retrying the same request returns the same intent.
-    const again = await stack.api.post('/api/create-payment-intent', { roastId, ...promotion });
+    const again = await asOwner(roastId, '/api/create-payment-intent', { roastId, ...promotion });
     expect(again.body.clientSecret).toBe(clientSecret);
   });
 
   it('refuses unknown roasts and bad input', async () => {
+    const key = { 'x-owner-key': 'K'.repeat(22) };
+    const unknown = { roastId: 'A'.repeat(22), ...promotion };
     expect(
-      (await stack.api.post('/api/create-payment-intent', { roastId: 'A'.repeat(22), ...promotion })).status,
+      (await stack.api.request('POST', '/api/create-payment-intent', { json: unknown, headers: key })).status,
     ).toBe(404);
-    const bad = await stack.api.post('/api/create-payment-intent', { roastId: 'x', ...promotion });
+    const bad = await stack.api.request('POST', '/api/create-payment-intent', {
+      json: { roastId: 'x', ...promotion },
+      headers: key,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^roastId: /);
+  });
+
+  it('is for the creator only: without the owner key, or with another roast’s, nothing is charged or published', async () => {
+    const [roastId, strangersOwn] = [await readyRoast(), await readyRoast()];
+    const creates = stripe.creates.length;
+    const stranger = { roastId, websiteUrl: 'https://stranger.example', websiteName: 'Stranger Inc' };
+
+    const keyless = await stack.api.post('/api/create-payment-intent', stranger);
+    expect(keyless.status).toBe(401);
+    expect(keyless.body).toEqual({
+      message: 'Send the X-Owner-Key header you received when the roast was created',
+    });
+    const wrongKey = await stack.api.request('POST', '/api/create-payment-intent', {
+      json: stranger,
+      headers: { 'x-owner-key': ownerKeys.get(strangersOwn)! },
+    });
+    expect(wrongKey.status).toBe(403);
+    expect(wrongKey.body).toEqual({
+      message: 'Only the creator of this roast can promote it (owner key mismatch)',
+    });
+    expect(stripe.creates.length).toBe(creates);
+    expect(await isPublic(roastId)).toBe(false);
   });
 });
 
@@ -146,7 +182,7 @@ describe('POST /api/roasts/{id}/promote (return from checkout)', () => {
   it('is refused before the payment succeeded and leaves the roast private', async () => {
     const roastId = await readyRoast();
     const { intent } = await checkout(roastId);
-    const res = await stack.api.post(`/api/roasts/${roastId}/promote`, {
+    const res = await asOwner(roastId, `/api/roasts/${roastId}/promote`, {
       paymentIntentId: intent.id,
       ...promotion,
     });
@@ -158,23 +194,35 @@ describe('POST /api/roasts/{id}/promote (return from checkout)', () => {
     const roastId = await readyRoast();
     const { intent } = await checkout(roastId);
     intent.status = 'succeeded'; // paid, but the webhook has not arrived (yet)
-    const first = await stack.api.post(`/api/roasts/${roastId}/promote`, { paymentIntentId: intent.id });
+    const first = await asOwner(roastId, `/api/roasts/${roastId}/promote`, { paymentIntentId: intent.id });
     expect(first.status).toBe(200);
     expect(await isPublic(roastId)).toBe(true);
     const late = stripe.signedEvent(intent);
     expect(await stripe.deliver(late.payload, late.signature)).toBe(200);
     expect(
-      (await stack.api.post(`/api/roasts/${roastId}/promote`, { paymentIntentId: intent.id })).status,
+      (await asOwner(roastId, `/api/roasts/${roastId}/promote`, { paymentIntentId: intent.id })).status,
     ).toBe(200);
+  });
+
+  it('does not let anyone but the creator publish, even with a paid intent for that roast', async () => {
+    const [roastId, other] = [await readyRoast(), await readyRoast()];
+    const { intent } = await checkout(roastId);
+    intent.status = 'succeeded'; // paid by the owner; the webhook has not arrived
+    const path = `/api/roasts/${roastId}/promote`;
+    expect((await stack.api.post(path, { paymentIntentId: intent.id })).status).toBe(401);
+    const wrongKey = await stack.api.request('POST', path, {
+      json: { paymentIntentId: intent.id },
+      headers: { 'x-owner-key': ownerKeys.get(other)! },
+    });
+    expect(wrongKey.status).toBe(403);
+    expect(await isPublic(roastId)).toBe(false);
   });
 
   it('refuses an intent paid for another roast', async () => {
     const [a, b] = [await readyRoast(), await readyRoast()];
     const { intent } = await checkout(a);
     intent.status = 'succeeded';
-    expect((await stack.api.post(`/api/roasts/${b}/promote`, { paymentIntentId: intent.id })).status).toBe(
-      404,
-    );
+    expect((await asOwner(b, `/api/roasts/${b}/promote`, { paymentIntentId: intent.id })).status).toBe(404);
     expect(await isPublic(b)).toBe(false);
   });
 });

@@ -2,10 +2,15 @@ import { createPaymentIntentRequestSchema } from '../../domain/api-schemas';
 import { paymentDependencies } from '../../shared/payments';
 import { httpRoute, json } from '../../shared/http-route';
 import { createPaymentIntent } from '../../usecases/promotion';
+import { ownerKeyHeader } from '../roasts/owner-key';
 import { asHttpError } from './errors';
 
+/** Only the roast's creator may ask to publish it (DESIGN §2.8): the X-Owner-Key header, as DELETE. */
 export const handler = httpRoute(
   'createPaymentIntent',
   { body: createPaymentIntentRequestSchema },
-  async ({ body }) => json(200, await createPaymentIntent(paymentDependencies(), body).catch(asHttpError)),
+  async ({ body, event }) => {
+    const ownerKey = ownerKeyHeader(event, 'promote');
+    return json(200, await createPaymentIntent(paymentDependencies(), body, ownerKey).catch(asHttpError));
+  },
 );
