@@ -50,9 +50,10 @@ export interface Access {
 const RATE_LIMITED: readonly TableAction[] = ['UpdateItem'];
 
 export const ROUTE_ACCESS: Record<RouteId, Access> = {
-  // Counter + roast item + limiter; uploads; cleans up its own uploads when the write fails.
+  // Counter + roast item + limiter; uploads; when a later step fails, removes the roast item it wrote
+  // (DeleteItem) and its own uploads.
   createRoast: {
-    table: ['PutItem', 'UpdateItem'],
+    table: ['PutItem', 'UpdateItem', 'DeleteItem'],
     write: ['screenshots/'],
     delete: ['screenshots/'],
     startWorkflow: true,

@@ -22,6 +22,11 @@ export interface RoastRepository {
   /** Atomically allocates the next display number (1, 2, 3 …). */
   nextRoastNumber(): Promise<number>;
   create(roast: Roast): Promise<void>;
+  /**
+   * Removes the record of a roast whose creation failed part-way (its workflow never started; nobody
+   * got its id): one item, nothing under it yet.
+   */
+  discard(id: string): Promise<void>;
   get(id: string): Promise<Roast | null>;
   /** Records the screenshots and capture taken for a one-call URL roast (status stays processing). */
   attachCapture(

@@ -104,48 +104,42 @@ export async function createRoast(
   const id = newRandomId();
   const ownerKey = newRandomId();
   const imageKeys = normalised.map((_, index) => screenshotKey(id, index));
+  // From the first byte stored to the workflow's start, any failure removes what this request wrote:
+  // the caller never receives the id or the owner key, so nobody else could (issue 16). What a
+  // clean-up itself cannot remove (the store is down too) is left to the orphan sweep
+  // (usecases/roast-recovery.ts), which finds screenshot folders without a roast record.
+  let recorded = false;
   try {
     await Promise.all(normalised.map((image, index) => deps.screenshots.put(imageKeys[index]!, image.jpeg)));
-  } catch (error) {
-    await deps.screenshots.deleteMany(imageKeys).catch(() => undefined);
-    throw error;
-  }
-
-  const number = await deps.roasts.nextRoastNumber();
-  const now = (deps.now?.() ?? new Date()).toISOString();
-  const website = request.websiteMetadata ?? (captureUrl ? { url: captureUrl } : {});
-  const roast: Roast = {
-    id,
-    number,
-    ownerKeyHash: hashOwnerKey(ownerKey),
-    status: 'processing',
-    level: request.roastLevel,
-    imageKeys,
-    thumbnailKey: null,
-    captureId: request.captureId ?? null,
-    website: {
-      ...website,
-      domain: website.domain ?? domainOf(website.url),
-    },
-    createdAt: now,
-    updatedAt: now,
-    failure: null,
-    result: null,
-    isPromoted: false,
-    isPublic: false,
-    promotion: null,
-    likes: 0,
-    shareCount: 0,
-    reactionCounts: Object.fromEntries(REACTION_EMOJIS.map((e) => [e, 0])),
-  };
-  try {
+    const number = await deps.roasts.nextRoastNumber();
+    const now = (deps.now?.() ?? new Date()).toISOString();
+    const website = request.websiteMetadata ?? (captureUrl ? { url: captureUrl } : {});
+    const roast: Roast = {
+      id,
+      number,
+      ownerKeyHash: hashOwnerKey(ownerKey),
+      status: 'processing',
+      level: request.roastLevel,
+      imageKeys,
+      thumbnailKey: null,
+      captureId: request.captureId ?? null,
+      website: {
+        ...website,
+        domain: website.domain ?? domainOf(website.url),
+      },
+      createdAt: now,
+      updatedAt: now,
+      failure: null,
+      result: null,
+      isPromoted: false,
+      isPublic: false,
+      promotion: null,
+      likes: 0,
+      shareCount: 0,
+      reactionCounts: Object.fromEntries(REACTION_EMOJIS.map((e) => [e, 0])),
+    };
     await deps.roasts.create(roast);
-  } catch (error) {
-    await deps.screenshots.deleteMany(imageKeys).catch(() => undefined);
-    throw error;
-  }
-
-  try {
+    recorded = true;
     await deps.workflow.start({
       roastId: id,
       imageKeys,
@@ -153,14 +147,28 @@ export async function createRoast(
       ...(request.captureId ? { captureId: request.captureId } : {}),
       ...(captureUrl ? { url: captureUrl } : {}),
     });
+    return { id, number, ownerKey, status: 'processing' };
   } catch (error) {
-    // The roast must not sit in "processing" forever: tell the poller it failed.
-    await deps.roasts
-      .markUnsuccessful(id, 'failed', { message: 'We could not start your roast. Please try again.' })
-      .catch(() => undefined);
+    if (recorded) await discardRoast(deps.roasts, id);
+    await deps.screenshots.deleteMany(imageKeys).catch(() => undefined);
+    // Unchanged, so that the API can tell "storage unavailable" (503) from a bug (500).
     throw error;
   }
-  return { id, number, ownerKey, status: 'processing' };
+}
+
+/**
+ * The record goes before the images: if the images then cannot be deleted, their folder has no record
+ * and the orphan sweep removes it. If the record cannot be deleted either, it must at least not say
+ * "processing" forever.
+ */
+async function discardRoast(roasts: RoastRepository, id: string): Promise<void> {
+  try {
+    await roasts.discard(id);
+  } catch {
+    await roasts
+      .markUnsuccessful(id, 'failed', { message: 'We could not start your roast. Please try again.' })
+      .catch(() => undefined);
+  }
 }
 
 function domainOf(url: string | undefined): string | undefined {

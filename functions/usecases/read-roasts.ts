@@ -9,20 +9,35 @@ import type {
 import { RoastNotFoundError, RoastNotReadyError } from '../domain/errors';
 import { LEADERBOARD_SIZE } from '../domain/limits';
 import { isReady } from '../domain/roast';
+import { asSeenAt } from '../domain/roast-staleness';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { toDetail, toStatus, toSummary } from './roast-views';
 
 /** A private roast is reachable through its link (DESIGN §2.2); it is simply never listed. */
-export async function getRoastDetail(roasts: RoastRepository, id: string): Promise<RoastDetail> {
-  const roast = await roasts.get(id);
+export async function getRoastDetail(
+  roasts: RoastRepository,
+  id: string,
+  now = new Date(),
+): Promise<RoastDetail> {
+  const roast = await read(roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
   if (!isReady(roast)) throw new RoastNotReadyError(id);
   return toDetail(roast);
 }
 
-export async function getRoastStatus(roasts: RoastRepository, id: string): Promise<RoastStatusResponse> {
+/** A roast whose workflow is gone reads as failed (domain/roast-staleness.ts). */
+async function read(roasts: RoastRepository, id: string, now: Date) {
   const roast = await roasts.get(id);
+  return roast && asSeenAt(roast, now);
+}
+
+export async function getRoastStatus(
+  roasts: RoastRepository,
+  id: string,
+  now = new Date(),
+): Promise<RoastStatusResponse> {
+  const roast = await read(roasts, id, now);
   if (!roast) throw new RoastNotFoundError(id);
   return toStatus(roast);
 }

@@ -110,6 +110,7 @@ describe('least privilege per route', () => {
    */
   const EXPECTED: Record<RouteId, string[]> = {
     createRoast: [
+      'dynamodb:DeleteItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
       's3:DeleteObject',

@@ -1,6 +1,7 @@
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -97,6 +98,10 @@ export class DynamoRoastRepository implements RoastRepository {
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
+  }
+
+  async discard(id: string): Promise<void> {
+    await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: roastKey(id) }));
   }
 
   async get(id: string): Promise<Roast | null> {
