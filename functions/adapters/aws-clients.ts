@@ -17,11 +17,41 @@ function localOptions(endpoint: string | undefined, region: string, accessKey = 
   };
 }
 
+/**
+ * Every AWS SDK client gets a connection timeout, a request timeout (request and response, whole) and
+ * bounded retries, so a database or store that stops answering costs a request a few seconds and a 503
+ * (functions/shared/unavailable.ts), never a hang until the Lambda or the visitor gives up. The
+ * worst case, attempts × (connection + request timeout) plus backoff, stays inside the 10 s of the
+ * small API routes for DynamoDB and Step Functions.
+ */
+export const SDK_LIMITS = {
+  dynamodb: { connectionTimeout: 1000, requestTimeout: 2500, maxAttempts: 3 },
+  // Whole request and response: image bodies of up to 4 MB take well under a second in-region.
+  s3: { connectionTimeout: 1000, requestTimeout: 4000, maxAttempts: 2 },
+  sfn: { connectionTimeout: 1000, requestTimeout: 3000, maxAttempts: 2 },
+  sns: { connectionTimeout: 1000, requestTimeout: 3000, maxAttempts: 2 },
+  // A vision model takes its time before the first byte; Step Functions owns the retries (maxAttempts 1).
+  bedrock: { connectionTimeout: 2000, requestTimeout: 120_000, maxAttempts: 1 },
+} as const;
+
+/** Constructor options for one kind of client: timeouts on the Node HTTP handler, bounded attempts. */
+export function sdkLimits(kind: keyof typeof SDK_LIMITS) {
+  const { connectionTimeout, requestTimeout, maxAttempts } = SDK_LIMITS[kind];
+  // Without throwOnRequestTimeout the handler only logs a warning when the request timeout passes.
+  return {
+    maxAttempts,
+    requestHandler: { connectionTimeout, requestTimeout, throwOnRequestTimeout: true },
+  };
+}
+
 /** s3rver verifies signatures against its own fixed key pair. */
 export const S3RVER_KEY = 'S3RVER';
 
 export function createDynamoDocumentClient(cfg: AppConfig): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({ ...localOptions(cfg.endpoints.dynamodb, cfg.region), maxAttempts: 5 });
+  const client = new DynamoDBClient({
+    ...localOptions(cfg.endpoints.dynamodb, cfg.region),
+    ...sdkLimits('dynamodb'),
+  });
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
@@ -30,6 +60,7 @@ export function createDynamoDocumentClient(cfg: AppConfig): DynamoDBDocumentClie
 export function createS3Client(cfg: AppConfig): S3Client {
   return new S3Client({
     ...localOptions(cfg.endpoints.s3, cfg.region, S3RVER_KEY),
+    ...sdkLimits('s3'),
     // s3rver needs path-style addressing, and corrupts bodies when flexible checksums are on.
     ...(cfg.endpoints.s3
       ? {
@@ -42,5 +73,5 @@ export function createS3Client(cfg: AppConfig): S3Client {
 }
 
 export function createSfnClient(cfg: AppConfig): SFNClient {
-  return new SFNClient(localOptions(cfg.endpoints.sfn, cfg.region));
+  return new SFNClient({ ...localOptions(cfg.endpoints.sfn, cfg.region), ...sdkLimits('sfn') });
 }

@@ -7,6 +7,8 @@ import { freePort } from './ports';
 
 export interface RunningDynamo {
   endpoint: string;
+  /** The emulator's process (fault tests freeze it with SIGSTOP). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     maxAttempts: 1,
+    requestHandler: { connectionTimeout: 1000, requestTimeout: 2000, throwOnRequestTimeout: true },
   });
   const deadline = Date.now() + 60_000;
   try {
@@ -128,6 +131,7 @@ export async function startDynamoLocal(
   }
   return {
     endpoint,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -2,7 +2,7 @@ import './polyfills';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createS3Client } from '../adapters/aws-clients';
+import { createS3Client, sdkLimits } from '../adapters/aws-clients';
 import type { Critic } from '../ports/critic';
 import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../workflow/tasks';
 import { LocalApiGateway } from './api-gateway';
@@ -94,6 +94,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: REGION,
       endpoint: dynamo.endpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      ...sdkLimits('dynamodb'),
     });
     const table = await ensureTable(db, tableName);
     db.destroy();

@@ -4,6 +4,7 @@
  * CRITIC=bedrock.
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { sdkLimits } from '../adapters/aws-clients';
 import { config } from './config';
 
 /**
@@ -11,7 +12,10 @@ import { config } from './config';
  * retries with full jitter; a throttled enhancement gets the offline answer, not a slower retry.
  */
 export function bedrockClient(): BedrockRuntimeClient {
-  return new BedrockRuntimeClient({ region: process.env.BEDROCK_REGION || config().region, maxAttempts: 1 });
+  return new BedrockRuntimeClient({
+    region: process.env.BEDROCK_REGION || config().region,
+    ...sdkLimits('bedrock'),
+  });
 }
 
 export function bedrockModel(): { modelId: string; temperature: number } {

@@ -1,6 +1,6 @@
 /** Composition: the operators' inbox, and SNS notices when CONTACT_TOPIC_ARN is set (deployed stacks). */
 import { SNSClient } from '@aws-sdk/client-sns';
-import { createDynamoDocumentClient } from '../adapters/aws-clients';
+import { createDynamoDocumentClient, sdkLimits } from '../adapters/aws-clients';
 import { DynamoContactRepository } from '../adapters/dynamodb/contact-repository';
 import { NoopContactNotifier, SnsContactNotifier } from '../adapters/sns/contact-notifier';
 import type { ContactNotifier, ContactRepository } from '../ports/contact';
@@ -22,7 +22,7 @@ export function contactDependencies(): ContactDeps {
     contact = {
       contacts: new DynamoContactRepository(createDynamoDocumentClient(cfg), cfg.tableName),
       notifier: topicArn
-        ? new SnsContactNotifier(new SNSClient({ region: cfg.region }), topicArn)
+        ? new SnsContactNotifier(new SNSClient({ region: cfg.region, ...sdkLimits('sns') }), topicArn)
         : new NoopContactNotifier(),
       log: (message, fields) => log('info', message, fields as Record<string, unknown>),
     };

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SDK_LIMITS } from '../../functions/adapters/aws-clients';
+import { startDynamoLocal, type RunningDynamo } from '../../functions/local/dynamodb-local';
+import { websiteJpegBase64 } from './helpers/images';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+/**
+ * Fault test: DynamoDB stops answering (SIGSTOP of a DynamoDB Local of this file's own, so the run's
+ * shared emulator is never disturbed). Requests must answer a clear 503 within the SDK's time limits,
+ * and everything must work again once it answers (SIGCONT).
+ */
+const FREEZE_MS = 10_000;
+const { connectionTimeout, requestTimeout, maxAttempts } = SDK_LIMITS.dynamodb;
+/** attempts × (connect + request timeout), plus backoff and the rest of the request. */
+const SDK_BUDGET_MS = maxAttempts * Math.max(connectionTimeout, requestTimeout) + 1500;
+
+let dynamo: RunningDynamo;
+let stack: TestStack;
+let roastId = '';
+let frozen = false;
+
+const thaw = () => {
+  if (frozen && dynamo?.pid) process.kill(dynamo.pid, 'SIGCONT');
+  frozen = false;
+};
+
+beforeAll(async () => {
+  dynamo = await startDynamoLocal();
+  stack = await startTestStack({ dynamoEndpoint: dynamo.endpoint });
+  const created = await stack.api.post('/api/roasts', {
+    images: [await websiteJpegBase64()],
+    roastLevel: 'honest',
+  });
+  roastId = created.body.id;
+  expect((await stack.api.waitForStatus(roastId, 30_000)).status).toBe('ready');
+}, 120_000);
+
+afterAll(async () => {
+  thaw();
+  await stack?.stop();
+  await dynamo?.stop();
+});
+
+/** A request the test gives up on well after the SDK should have (a hang fails, it does not stall). */
+async function timed(method: string, path: string, body?: unknown) {
+  const started = Date.now();
+  const res = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(FREEZE_MS - 500),
+  }).catch((error: unknown) => ({ error }));
+  const ms = Date.now() - started;
+  if ('error' in res) return { ms, status: 0, retryAfter: null, body: { hung: String(res.error) } };
+  return { ms, status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+}
+
+describe('DynamoDB frozen (SIGSTOP)', () => {
+  it('answers 503 with a clear message within the SDK timeouts, and works again after SIGCONT', async () => {
+    expect(dynamo.pid).toBeGreaterThan(0);
+    process.kill(dynamo.pid!, 'SIGSTOP');
+    frozen = true;
+    // Bounded: the emulator is released after FREEZE_MS whatever happens below.
+    const release = setTimeout(thaw, FREEZE_MS);
+    try {
+      const [health, detail, like] = await Promise.all([
+        timed('GET', '/api/health'),
+        timed('GET', `/api/roasts/${roastId}`),
+        timed('POST', `/api/roasts/${roastId}/like`, { userFingerprint: 'fp-freeze-test-0001' }),
+      ]);
+      expect(SDK_BUDGET_MS).toBeLessThan(FREEZE_MS - 500);
+      for (const res of [health, detail, like]) {
+        expect(res.status, JSON.stringify(res)).toBe(503);
+        expect(res.ms).toBeLessThan(SDK_BUDGET_MS);
+        expect(Number(res.retryAfter)).toBeGreaterThan(0);
+      }
+      expect(health.body).toMatchObject({ status: 'degraded', checks: { database: 'error' } });
+      expect(detail.body).toEqual({ message: expect.stringMatching(/try again/i) });
+      expect(like.body).toEqual(detail.body);
+    } finally {
+      clearTimeout(release);
+      thaw();
+    }
+
+    const health = await timed('GET', '/api/health');
+    expect(health.status, JSON.stringify(health)).toBe(200);
+    const detail = await timed('GET', `/api/roasts/${roastId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ id: roastId });
+    const like = await timed('POST', `/api/roasts/${roastId}/like`, {
+      userFingerprint: 'fp-freeze-test-0001',
+    });
+    expect(like.status).toBe(200);
+  }, 60_000);
+});
