@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,13 @@ function storeSecret(roastId = ROAST_ID, clientSecret = SECRET) {
   sessionStorage.setItem('ugh_checkout', JSON.stringify({ roastId, clientSecret }));
 }
 
+const OWNER_KEY = 'the-owner-key';
+
+/** This browser created the roast: it holds the owner key that promotion needs. */
+function storeOwnerKey(roastId = ROAST_ID) {
+  localStorage.setItem('ugh_owner_keys', JSON.stringify({ [roastId]: OWNER_KEY }));
+}
+
 const roastPage = () => ({
   'GET /api/announcements/current': { body: null },
   [`GET /api/roasts/${ROAST_ID}`]: { body: detail() },
@@ -45,6 +52,7 @@ const roastPage = () => ({
 beforeEach(() => {
   confirmPayment.mockReset();
   loadStripe.mockClear();
+  storeOwnerKey();
 });
 
 describe('/checkout/:roastId', () => {
@@ -94,9 +102,9 @@ describe('/checkout/:roastId', () => {
     );
     expect(api.calls('POST', `/api/local/simulated-payments/${INTENT}/pay`)).toHaveLength(1);
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
-    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/promote`)[0]!.body).toEqual({
-      paymentIntentId: INTENT,
-    });
+    const promote = api.calls('POST', `/api/roasts/${ROAST_ID}/promote`)[0]!;
+    expect(promote.body).toEqual({ paymentIntentId: INTENT });
+    expect(promote.headers['x-owner-key']).toBe(OWNER_KEY);
     expect(sessionStorage.getItem('ugh_checkout')).toBeNull();
     expect(loadStripe).not.toHaveBeenCalled();
   });
@@ -129,6 +137,20 @@ describe('/checkout/:roastId', () => {
       roastId: ROAST_ID,
       clientSecret: SECRET,
     });
+  });
+
+  it('in a browser without the roast’s owner key it says only the creator can promote, and offers no payment', async () => {
+    localStorage.clear();
+    mockApi({ 'GET /api/payments/config': simulatorConfig });
+    storeSecret();
+    renderApp(`/checkout/${ROAST_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Only the creator of this roast can promote it' }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent(/browser that created this roast/);
+    expect(screen.queryByRole('button', { name: 'Pay $9 - Promote Roast' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/roast/${ROAST_ID}`);
   });
 
   it('without a payment in progress it says so and offers Cancel', async () => {

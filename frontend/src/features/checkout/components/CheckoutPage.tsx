@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components';
+import { getOwnerKey, OWNER_ONLY_PROMOTION } from '../../../lib/owner-keys';
 import { SETTING_UP } from '../api/messages';
 import {
   isValidPublishableKey,
@@ -59,6 +60,19 @@ function ConfigurationError() {
   );
 }
 
+/** Promotion needs the roast's owner key (DESIGN §2.8), which only the creating browser keeps. */
+function NotTheOwner() {
+  return (
+    <div className="checkout__error" role="alert">
+      <h2>Only the creator of this roast can promote it</h2>
+      <p>
+        {OWNER_ONLY_PROMOTION} This browser does not have it, so nothing can be paid here. Open the roast in
+        the browser you made it with to promote it.
+      </p>
+    </div>
+  );
+}
+
 function NoCheckout() {
   return (
     <div className="checkout__error" role="alert">
@@ -102,7 +116,8 @@ export default function CheckoutPage() {
   if (!roastId) return <Navigate to="/" replace />;
 
   let body: ReactNode;
-  if (config.isPending) body = <SettingUp />;
+  if (!getOwnerKey(roastId)) body = <NotTheOwner />;
+  else if (config.isPending) body = <SettingUp />;
   else if (config.isError || !isValidPublishableKey(config.data.publishableKey))
     body = <ConfigurationError />;
   else if (!clientSecret) body = <NoCheckout />;

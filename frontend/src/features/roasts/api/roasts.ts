@@ -65,14 +65,19 @@ export function shareRoast(id: string): Promise<{ shareCount: number }> {
   });
 }
 
-/** POST /api/create-payment-intent (spec §7): 404 unknown roast, 409 already promoted, 503 not configured. */
+/**
+ * POST /api/create-payment-intent (spec §7): 404 unknown roast, 409 already promoted, 503 not configured.
+ * Only the roast's creator may promote it (DESIGN §2.8): the owner key goes along, as for DELETE.
+ */
 export function createPaymentIntent(
   roastId: string,
   promotion: { websiteUrl: string; websiteName: string; authorCredit?: string },
+  ownerKey: string,
 ): Promise<{ clientSecret: string }> {
   return apiRequest<{ clientSecret: string }>('/api/create-payment-intent', {
     method: 'POST',
     body: { roastId, ...promotion },
+    headers: { 'x-owner-key': ownerKey },
   });
 }
 
@@ -81,9 +86,14 @@ export function createPaymentIntent(
  * only once it has retrieved the intent from Stripe and found it paid for this roast (DESIGN §2.4);
  * 402 means "not paid yet", 404 "no payment for this roast".
  */
-export function promoteRoast(roastId: string, paymentIntentId: string): Promise<{ promoted: boolean }> {
+export function promoteRoast(
+  roastId: string,
+  paymentIntentId: string,
+  ownerKey: string,
+): Promise<{ promoted: boolean }> {
   return apiRequest<{ promoted: boolean }>(`/api/roasts/${encodeURIComponent(roastId)}/promote`, {
     method: 'POST',
     body: { paymentIntentId },
+    headers: { 'x-owner-key': ownerKey },
   });
 }

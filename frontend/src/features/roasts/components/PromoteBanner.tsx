@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, useToast } from '../../../components';
 import { Dialog } from '../../../components/Dialog';
+import { getOwnerKey, OWNER_ONLY_PROMOTION } from '../../../lib/owner-keys';
 import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
 import { paymentIntentIdFromSecret, saveCheckout } from '../../checkout/api/payments';
 import { createPaymentIntent } from '../api/roasts';
@@ -10,9 +11,11 @@ import { createPaymentIntent } from '../api/roasts';
  * Shown while a roast is not promoted (spec §2). The dialog collects the promotion details, saves them
  * locally, asks for a payment intent and goes to /checkout/{roastId}. The client secret travels in router
  * state (and this tab's sessionStorage for a reload), never in the URL; only the intent id, which is not
- * a secret, joins the saved promotion data for the return path.
+ * a secret, joins the saved promotion data for the return path. Only the browser that created the
+ * roast holds its owner key, which promotion needs (DESIGN §2.8); any other browser is told so.
  */
 export function PromoteBanner({ roastId }: { roastId: string }) {
+  const ownerKey = getOwnerKey(roastId);
   const [open, setOpen] = useState(false);
   const [websiteUrl, setWebsiteUrl] = useState('');
   const [websiteName, setWebsiteName] = useState('');
@@ -25,7 +28,7 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
+    if (!ready || !ownerKey) return;
     const promotion = {
       websiteUrl: websiteUrl.trim(),
       websiteName: websiteName.trim(),
@@ -34,7 +37,7 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
     writeJson('local', STORAGE_KEYS.promotion, { roastId, ...promotion });
     setBusy(true);
     try {
-      const { clientSecret } = await createPaymentIntent(roastId, promotion);
+      const { clientSecret } = await createPaymentIntent(roastId, promotion, ownerKey);
       const paymentIntentId = paymentIntentIdFromSecret(clientSecret);
       writeJson('local', STORAGE_KEYS.promotion, {
         roastId,
@@ -62,7 +65,11 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
         Promoted roasts are featured in the public gallery with a clickable link to your site and author
         credit. Free roasts stay private: only people with the link can see them.
       </p>
-      <Button onClick={() => setOpen(true)}>Promote This Roast</Button>
+      {ownerKey ? (
+        <Button onClick={() => setOpen(true)}>Promote This Roast</Button>
+      ) : (
+        <p className="promote__owner-only">{OWNER_ONLY_PROMOTION}</p>
+      )}
       <Dialog
         open={open}
         onOpenChange={setOpen}

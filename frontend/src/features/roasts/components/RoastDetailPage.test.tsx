@@ -21,6 +21,11 @@ const base = (roast = detail()) => ({
   },
 });
 
+/** This browser created the roast: it holds the owner key that deleting and promoting need. */
+function storeOwnerKey() {
+  localStorage.setItem('ugh_owner_keys', JSON.stringify({ [ROAST_ID]: 'the-owner-key' }));
+}
+
 describe('/roast/:id', () => {
   it('renders the header, breakdown, violations, suggestions and clarity test', async () => {
     mockApi(base());
@@ -187,6 +192,17 @@ describe('/roast/:id', () => {
     expect(localStorage.getItem('ugh_owner_keys')).toBe('{}');
   });
 
+  it('tells a visitor without the owner key that only the creator can promote, with no way to pay', async () => {
+    const api = mockApi(base());
+    renderApp(`/roast/${ROAST_ID}`);
+    const banner = await screen.findByRole('complementary', { name: 'Make it public for $9' });
+    expect(banner).toHaveTextContent(
+      'Only the browser that created this roast can promote it: it holds the roast’s owner key.',
+    );
+    expect(screen.queryByRole('button', { name: 'Promote This Roast' })).toBeNull();
+    expect(api.calls('POST', '/api/create-payment-intent')).toHaveLength(0);
+  });
+
   it('hides delete for visitors and the promote banner for promoted roasts', async () => {
     mockApi(base(detail({ isPromoted: true })));
     renderApp(`/roast/${ROAST_ID}`);
@@ -231,6 +247,7 @@ describe('/roast/:id', () => {
   });
 
   it('promote dialog: Pay is disabled until URL and name are filled; a failed intent shows the payment error', async () => {
+    storeOwnerKey();
     const user = userEvent.setup();
     const api = mockApi(base());
     renderApp(`/roast/${ROAST_ID}`);
@@ -245,15 +262,18 @@ describe('/roast/:id', () => {
     await user.click(pay);
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to process payment. Please try again.')).toBeInTheDocument();
-    expect(api.calls('POST', '/api/create-payment-intent')[0]!.body).toEqual({
+    const intent = api.calls('POST', '/api/create-payment-intent')[0]!;
+    expect(intent.body).toEqual({
       roastId: ROAST_ID,
       websiteUrl: 'https://mega-deals.example',
       websiteName: 'Mega Deals',
     });
+    expect(intent.headers['x-owner-key']).toBe('the-owner-key');
     expect(JSON.parse(localStorage.getItem('ugh_promotion_data')!)).toMatchObject({ roastId: ROAST_ID });
   });
 
   it('promote dialog: a created intent saves the details and opens /checkout/{id} without the secret in the URL', async () => {
+    storeOwnerKey();
     const user = userEvent.setup();
     const secret = 'pi_dialog123_secret_hush';
     mockApi({
@@ -286,6 +306,7 @@ describe('/roast/:id', () => {
   });
 
   it('back from Stripe (?payment=success&payment_intent=…) promotes with the intent id, refreshes and toasts', async () => {
+    storeOwnerKey();
     localStorage.setItem(
       'ugh_promotion_data',
       JSON.stringify({
@@ -317,6 +338,9 @@ describe('/roast/:id', () => {
     expect(api.calls('POST', `/api/roasts/${ROAST_ID}/promote`).map((r) => r.body)).toEqual([
       { paymentIntentId: 'pi_stripe123' },
     ]);
+    expect(api.calls('POST', `/api/roasts/${ROAST_ID}/promote`)[0]!.headers['x-owner-key']).toBe(
+      'the-owner-key',
+    );
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(localStorage.getItem('ugh_promotion_data')).toBeNull();
     expect(sessionStorage.getItem('ugh_checkout')).toBeNull();
@@ -326,6 +350,7 @@ describe('/roast/:id', () => {
   });
 
   it('without payment_intent in the query, the saved intent id is used', async () => {
+    storeOwnerKey();
     localStorage.setItem(
       'ugh_promotion_data',
       JSON.stringify({
@@ -347,6 +372,7 @@ describe('/roast/:id', () => {
   });
 
   it('after checkout, a failed promotion says the payment went through', async () => {
+    storeOwnerKey();
     localStorage.setItem(
       'ugh_promotion_data',
       JSON.stringify({ roastId: ROAST_ID, websiteUrl: 'https://x.example', websiteName: 'X' }),

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components';
 import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
+import { getOwnerKey } from '../../../lib/owner-keys';
 import { readJson, removeKey, STORAGE_KEYS } from '../../../lib/storage';
 import { PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_TITLE } from '../../checkout/api/messages';
 import { clearCheckout, paymentIntentIdFromSecret, readCheckoutSecret } from '../../checkout/api/payments';
@@ -21,10 +22,10 @@ interface SavedPromotion {
 const NOT_PAID_RETRIES = 4;
 const NOT_PAID_DELAY_MS = 1000;
 
-async function promoteWhenPaid(roastId: string, paymentIntentId: string): Promise<void> {
+async function promoteWhenPaid(roastId: string, paymentIntentId: string, ownerKey: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await promoteRoast(roastId, paymentIntentId);
+      await promoteRoast(roastId, paymentIntentId, ownerKey);
       return;
     } catch (error) {
       const notPaidYet = error instanceof ApiError && error.status === 402;
@@ -69,11 +70,14 @@ export function usePaymentReturn(roastId: string): void {
       setParams({}, { replace: true });
       return;
     }
-    if (!paymentIntentId) {
+    // Checkout needs the owner key, so a return without it is not this browser's payment: the webhook
+    // alone promotes a paid roast.
+    const ownerKey = getOwnerKey(roastId);
+    if (!paymentIntentId || !ownerKey) {
       done();
       return;
     }
-    void promoteWhenPaid(roastId, paymentIntentId)
+    void promoteWhenPaid(roastId, paymentIntentId, ownerKey)
       .then(async () => {
         await queryClient.invalidateQueries({ queryKey: roastKeys.detail(roastId) });
         // The roast is now public: gallery and leaderboard pages cached earlier in this visit are stale.
