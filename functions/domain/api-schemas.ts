@@ -34,16 +34,24 @@ const httpUrl = z
   .string()
   .max(2048)
   .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://');
-/** Logos are either a web address or a small inline image. */
+/**
+ * A logo is kept only as a small inline raster image (URL capture fetches the page's icon through its
+ * guarded browser and inlines it). A remote address is refused: every gallery visitor's browser would
+ * fetch it, so whoever runs that host could follow them (issue 16). SVG can carry script: never.
+ */
+const INLINE_LOGO = /^data:image\/(png|jpeg|gif|webp|x-icon|vnd\.microsoft\.icon);base64,/i;
 const logoSchema = z
   .string()
   .max(200_000)
   .refine(
-    (v) =>
-      /^https?:\/\//i.test(v) ||
-      /^data:image\/(png|jpeg|gif|webp|x-icon|vnd\.microsoft\.icon);base64,/i.test(v),
-    'must be an http(s) URL or a base64 data:image URL',
+    (v) => INLINE_LOGO.test(v),
+    'must be a base64 data:image URL (png, jpeg, gif, webp or icon); remote logo addresses are not accepted',
   );
+
+/** The logo a roast may show: inline images only, so a remote one stored by an older version is dropped. */
+export function servableLogo(logo: string | undefined): string | null {
+  return logo !== undefined && INLINE_LOGO.test(logo) ? logo : null;
+}
 
 export const websiteMetadataSchema = z
   .object({

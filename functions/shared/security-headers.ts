@@ -6,7 +6,9 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' https://js.stripe.com",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  // Images come from the product only (screenshots, thumbnails, inline logos): no third-party host can
+  // see who opens a page. Stripe's card form draws its images inside its own frame.
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' https://api.stripe.com",
   'frame-src https://js.stripe.com https://hooks.stripe.com',

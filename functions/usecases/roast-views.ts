@@ -1,4 +1,9 @@
-import type { RoastDetail, RoastStatusResponse, RoastSummary } from '../domain/api-schemas';
+import {
+  servableLogo,
+  type RoastDetail,
+  type RoastStatusResponse,
+  type RoastSummary,
+} from '../domain/api-schemas';
 import type { ReadyRoast, Roast } from '../domain/roast';
 import type { Verdict } from '../domain/verdicts';
 
@@ -18,7 +23,7 @@ export function toSummary(roast: ReadyRoast): RoastSummary {
     websiteName: promotion?.websiteName ?? website.name ?? null,
     websiteUrl: promotion?.websiteUrl ?? website.url ?? null,
     websiteTitle: website.title ?? null,
-    websiteLogo: website.logo ?? null,
+    websiteLogo: servableLogo(website.logo),
     websiteDomain: website.domain ?? null,
     thumbnail: roast.thumbnailKey
       ? thumbnailUrl(roast.id)

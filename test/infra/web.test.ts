@@ -120,6 +120,12 @@ describe('security headers (response headers policy)', () => {
     expect(csp).not.toMatch(/script-src [^;]*('unsafe-inline'|'unsafe-eval'|\*)/);
   });
 
+  it('the CSP lets images come only from the site itself: no third-party image host sees its visitors', () => {
+    const csp = sitePolicy().SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    const imgSrc = /(?:^|;\s*)img-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
+    expect(imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('sends HSTS for two years with subdomains and preload', () => {
     expect(sitePolicy().SecurityHeadersConfig.StrictTransportSecurity).toEqual({
       AccessControlMaxAgeSec: 63072000,

@@ -71,21 +71,22 @@ describe('createRoastRequestSchema', () => {
     expect(failingField(result)).toBe('unknown:script');
   });
 
-  it.each([
-    'https://example.com/logo.png',
-    'http://example.com/favicon.ico',
-    'data:image/png;base64,iVBORw0KGgo=',
-    'data:image/webp;base64,UklGRg==',
-  ])('accepts logo %s', (logo) => {
-    const result = createRoastRequestSchema.safeParse({
-      images: [img],
-      roastLevel: 'honest',
-      websiteMetadata: { logo },
-    });
-    expect(result.success).toBe(true);
-  });
+  it.each(['data:image/png;base64,iVBORw0KGgo=', 'data:image/webp;base64,UklGRg=='])(
+    'accepts logo %s',
+    (logo) => {
+      const result = createRoastRequestSchema.safeParse({
+        images: [img],
+        roastLevel: 'honest',
+        websiteMetadata: { logo },
+      });
+      expect(result.success).toBe(true);
+    },
+  );
 
   it.each([
+    // Remote logos would be fetched by every visitor's browser: a third party could follow them.
+    'https://example.com/logo.png',
+    'http://example.com/favicon.ico',
     'javascript:alert(1)',
     'ftp://example.com/logo.png',
     '//example.com/logo.png',

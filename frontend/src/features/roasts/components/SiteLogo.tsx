@@ -1,6 +1,9 @@
 import { useState } from 'react';
 
-/** A site's logo (http(s) or data:image URL from the API); decorative, the name sits beside it. */
+/**
+ * A site's logo: an inline data:image URL from the API (remote logos are refused and the CSP's img-src
+ * allows no third-party host); decorative, the name sits beside it.
+ */
 export function SiteLogo({ src, size = 32 }: { src: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
