@@ -4,6 +4,12 @@ import { classifyAddress, isIpLiteral } from './network-address';
 export const CAPTURE_URL_REFUSED =
   'This address cannot be captured. Enter the public address of a website (http or https).';
 export const CAPTURE_URL_EMPTY = 'Please enter a website URL';
+/**
+ * The spec's "capture blocked" message: also what a visitor sees when the page they gave sends the
+ * browser to an address the guard refuses (a script or meta refresh aimed inside).
+ */
+export const CAPTURE_BLOCKED =
+  'This website blocks automated screenshot capture. Try uploading screenshots manually.';
 
 export const ALLOWED_SCHEMES = ['http:', 'https:'] as const;
 /** Web ports only: a capture service must not double as a port scanner of public hosts. */

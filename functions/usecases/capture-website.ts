@@ -5,6 +5,7 @@ import type { ImageProcessor } from '../ports/image-processor';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { captureFactsKey } from './storage-keys';
 import { CaptureFailedError, type CaptureOptions, type PageCapturer } from '../ports/page-capturer';
+import { CAPTURE_BLOCKED } from '../domain/capture-url';
 import { checkCaptureTarget } from './check-capture-target';
 
 export interface CaptureDeps {
@@ -54,6 +55,10 @@ export async function guardedCapture(
   if (!target.ok) return { ok: false, errorType: 'invalid_url', message: target.message };
   try {
     const page = await deps.capturer.capture(target.url, options);
+    // Where the page ended up passes the same guard as where it started: a page may send the browser
+    // elsewhere by script or meta refresh, and nothing of an internal address may come back.
+    const landed = await checkCaptureTarget(page.finalUrl, deps.resolver, deps.allowedHosts);
+    if (!landed.ok) return { ok: false, errorType: 'blocked', message: CAPTURE_BLOCKED };
     const [desktop, mobile] = await Promise.all([
       deps.images.normalise(page.desktop),
       deps.images.normalise(page.mobile),

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page, TimeoutError } from 'puppeteer-core';
+import { CAPTURE_BLOCKED } from '../../domain/capture-url';
 import type { PageFacts } from '../../domain/page-facts';
 import {
   CaptureFailedError,
@@ -30,7 +31,7 @@ const MOBILE_UA =
 const DESKTOP_CLIP_HEIGHT = 1200;
 
 export const CAPTURE_MESSAGES = {
-  blocked: 'This website blocks automated screenshot capture. Try uploading screenshots manually.',
+  blocked: CAPTURE_BLOCKED,
   timeout: 'Website took too long to load. Try again or use a faster-loading page.',
   network: 'Network error or API rate limit reached. Check the URL and try again.',
 } as const;
@@ -190,7 +191,12 @@ export class ChromiumPageCapturer implements PageCapturer {
     }
   }
 
-  private async harden(page: Page, device: 'desktop' | 'mobile', reducedMotion: boolean): Promise<void> {
+  private async harden(
+    page: Page,
+    device: 'desktop' | 'mobile',
+    reducedMotion: boolean,
+  ): Promise<NavigationGuard> {
+    const guard = new NavigationGuard();
     if (device === 'desktop') await page.setViewport(DESKTOP);
     else {
       await page.setViewport(MOBILE);
@@ -224,14 +230,26 @@ export class ChromiumPageCapturer implements PageCapturer {
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;
-      const scheme = request.url().split(':', 1)[0]!.toLowerCase();
-      if (scheme === 'http' || scheme === 'https') {
-        // Tell the proxy this host is wanted by the page (and only then may it be looked up).
-        this.proxy.expectHost(new URL(request.url()).hostname);
-        void request.continue();
-      } else if (scheme === 'data' || scheme === 'blob') void request.continue();
+      const url = request.url();
+      const scheme = url.split(':', 1)[0]!.toLowerCase();
+      const web = scheme === 'http' || scheme === 'https';
+      // Tell the proxy this host is wanted by the page (and only then may it be looked up).
+      if (web) this.proxy.expectHost(new URL(url).hostname);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        // The page itself going somewhere (the first load, redirect hops, script, meta refresh) passes
+        // the same guard as the address the visitor typed before it may go. The proxy would refuse the
+        // connection anyway, but the page would then sit on its refusal under the internal address.
+        guard
+          .check(url, web ? this.proxy.allows(url) : Promise.resolve(false))
+          .then(
+            (ok) => (ok ? request.continue() : request.abort('blockedbyclient')),
+            () => request.abort('blockedbyclient'),
+          )
+          .catch(() => undefined); // the page may have closed meanwhile
+      } else if (web || scheme === 'data' || scheme === 'blob') void request.continue();
       else void request.abort('blockedbyclient');
     });
+    return guard;
   }
 
   private async shoot(
@@ -250,11 +268,12 @@ export class ChromiumPageCapturer implements PageCapturer {
   }> {
     const remaining = () => Math.max(1, deadline - Date.now());
     try {
-      await this.harden(page, device, options.reducedMotion);
+      const guard = await this.harden(page, device, options.reducedMotion);
       let response;
       try {
         response = await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: remaining() });
       } catch (error) {
+        await guard.assertStayed();
         if (error instanceof TimeoutError)
           throw new CaptureFailedError('timeout', CAPTURE_MESSAGES.timeout, String(error));
         const message = error instanceof Error ? error.message : String(error);
@@ -267,6 +286,7 @@ export class ChromiumPageCapturer implements PageCapturer {
         }
         throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, message);
       }
+      await guard.assertStayed();
       const status = response?.status() ?? 0;
       const delay = options.strategy?.kind === 'delay' ? options.strategy.delayMs : undefined;
       // Settle: network quiet and web fonts, each within what is left of the budget — or, for the
@@ -281,6 +301,7 @@ export class ChromiumPageCapturer implements PageCapturer {
         .evaluate(() => Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 1500))]))
         .catch(() => undefined);
 
+      await guard.assertStayed();
       const text = await page.evaluate(
         () => `${document.title}\n${document.body?.innerText.slice(0, 2000) ?? ''}`,
       );
@@ -330,7 +351,12 @@ export class ChromiumPageCapturer implements PageCapturer {
               .then((evidence) => detectTechnologies(evidence))
               .catch(() => null)
           : null;
-      return { png, finalUrl: page.url(), metadata, facts, technology };
+      // Whatever the page did meanwhile: no navigation refused, and where it is now is allowed.
+      const finalUrl = page.url();
+      await guard.assertStayed();
+      if (!(await this.proxy.allows(finalUrl)))
+        throw new CaptureFailedError('blocked', CAPTURE_MESSAGES.blocked, `ended on ${finalUrl}`);
+      return { png, finalUrl, metadata, facts, technology };
     } catch (error) {
       if (error instanceof CaptureFailedError) throw error;
       if (error instanceof TimeoutError)
@@ -343,6 +369,36 @@ export class ChromiumPageCapturer implements PageCapturer {
     } finally {
       await page.close().catch(() => undefined);
     }
+  }
+}
+
+/**
+ * The main frame's navigations during one capture, each checked by the SSRF guard. Any refused one
+ * fails the capture as blocked: the page tried to take the browser somewhere it may not go.
+ */
+class NavigationGuard {
+  private refused: string | undefined;
+  private readonly pending = new Set<Promise<boolean>>();
+
+  check(url: string, verdict: Promise<boolean>): Promise<boolean> {
+    const checked = verdict.then((ok) => {
+      if (!ok) this.refused ??= url;
+      return ok;
+    });
+    this.pending.add(checked);
+    void checked.finally(() => this.pending.delete(checked)).catch(() => undefined);
+    return checked;
+  }
+
+  /** Waits for checks in flight, then throws if any navigation was refused. */
+  async assertStayed(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+    if (this.refused !== undefined)
+      throw new CaptureFailedError(
+        'blocked',
+        CAPTURE_MESSAGES.blocked,
+        `main-frame navigation refused: ${this.refused}`,
+      );
   }
 }
 

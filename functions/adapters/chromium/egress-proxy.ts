@@ -87,6 +87,18 @@ export class EgressProxy {
     return until !== undefined && until >= Date.now();
   }
 
+  /**
+   * The policy's verdict on one URL, for callers that need it before the browser goes there (the
+   * capturer's main-frame navigation guard). Does not mark the host as expected.
+   */
+  async allows(url: string): Promise<boolean> {
+    try {
+      return (await this.checkTarget(url)).ok;
+    } catch {
+      return false;
+    }
+  }
+
   private async check(url: string): Promise<{ address: string } | { refused: string }> {
     if (!this.isExpected(url)) {
       this.record({ url, allowed: false, reason: 'not requested by a page' });
