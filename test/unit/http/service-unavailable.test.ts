@@ -1,0 +1,54 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterAll, describe, expect, it } from 'vitest';
+import { forgetDependencies, dependencies } from '../../../functions/shared/container';
+import { httpRoute, json } from '../../../functions/shared/http-route';
+
+// Every store points at a closed loopback port: connections are refused, as when a stand-in is down.
+Object.assign(process.env, {
+  UGH_LOG: 'silent',
+  TABLE_NAME: 'unit-test-table',
+  SCREENSHOT_BUCKET: 'unit-test-bucket',
+  ROAST_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:unit',
+  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+  S3_ENDPOINT: 'http://127.0.0.1:9',
+  SFN_ENDPOINT: 'http://127.0.0.1:9',
+  AWS_EC2_METADATA_DISABLED: 'true',
+});
+delete process.env.PER_IP_LIMITS;
+afterAll(() => forgetDependencies());
+
+const event = {
+  version: '2.0',
+  routeKey: '$default',
+  rawPath: '/',
+  rawQueryString: '',
+  headers: {},
+  isBase64Encoded: false,
+  requestContext: { http: { method: 'GET', path: '/', sourceIp: '198.51.100.7' } },
+} as unknown as APIGatewayProxyEventV2;
+
+describe('a store that cannot be reached', () => {
+  it.each([
+    ['the database', () => dependencies().roasts.get('AbCdEfGhIjKlMnOpQrSt_-')],
+    ['the screenshot store', () => dependencies().screenshots.get('roasts/x/0.jpg')],
+  ])('%s: 503 in the usual {message} shape with Retry-After, not a 500', async (_name, call) => {
+    const handler = httpRoute('getRoast', {}, async () => {
+      await call();
+      return json(200, { ok: true });
+    });
+    const started = Date.now();
+    const result = await handler(event, {} as Context);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(result.statusCode).toBe(503);
+    expect(JSON.parse(result.body ?? 'null')).toEqual({ message: expect.stringMatching(/try again/i) });
+    expect(Number(result.headers?.['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a programming error stays a 500', async () => {
+    const handler = httpRoute('getRoast', {}, async () => {
+      throw new TypeError('undefined is not a function');
+    });
+    const result = await handler(event, {} as Context);
+    expect(result.statusCode).toBe(500);
+  });
+});
