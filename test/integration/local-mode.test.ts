@@ -69,8 +69,8 @@ describe('npm start (bin/local.ts)', () => {
     symlinkSync(process.execPath, join(bin, 'node'));
     const local = startLocal({ PATH: bin, PORT: '0', UGH_DATA_DIR: join(dataDir, 'nojava') });
     expect(await local.exited).toBe(1);
-    expect(local.output()).toMatch(/DynamoDB Local needs Java 17 or newer/);
-    expect(local.output()).toMatch(/apt-get install -y openjdk-17-jre-headless/);
+    expect(local.output()).toMatch(/DynamoDB Local needs a Java 17 \(or newer\) JDK/);
+    expect(local.output()).toMatch(/apt-get install -y openjdk-17-jdk-headless/);
     expect(local.output()).not.toMatch(/\n\s+at .+:\d+:\d+/); // no stack trace
     rmSync(bin, { recursive: true, force: true });
   });
