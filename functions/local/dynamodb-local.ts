@@ -146,7 +146,11 @@ export async function startDynamoLocal(
     pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Already gone: exited, or killed by a signal (then exitCode stays null and 'exit' has fired).
+        if (child.exitCode !== null || child.signalCode !== null) {
+          process.off('exit', killOnExit);
+          return resolve();
+        }
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(timer);
