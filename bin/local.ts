@@ -24,6 +24,12 @@ try {
       `  Upgraded the data in ${dataDir}: ${stack.reindexed.public} public roast(s) reindexed, ` +
         `${stack.reindexed.industry} now on an industry page.`,
     );
+  const { restarted, failed, orphansRemoved } = stack.recovered;
+  if (restarted + failed + orphansRemoved > 0)
+    console.log(
+      `  Left over from the last run: ${restarted} roast(s) in flight started again, ${failed} marked failed, ` +
+        `${orphansRemoved} screenshot folder(s) without a roast removed.`,
+    );
   // Where the operator CLI (ugh admin) finds this instance's stand-ins.
   const endpointsFile = join(dataDir, 'local-endpoints.json');
   writeFileSync(

@@ -8,6 +8,7 @@ import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../workflow/tas
 import { LocalApiGateway } from './api-gateway';
 import { startDynamoLocal } from './dynamodb-local';
 import { ensureBucket, ensureTable } from './provision';
+import type { LocalRecovery } from './recover';
 import { startS3Local } from './s3-local';
 import { StepFunctionsEmulator, type TaskHandler } from './stepfunctions-emulator';
 import { SIMULATOR_PUBLISHABLE_KEY, StripeSimulator } from './stripe-simulator';
@@ -41,6 +42,8 @@ export interface LocalStack {
   workflow: StepFunctionsEmulator;
   /** Set when the table came from an older version and got new indexes: the public roasts rewritten. */
   reindexed: { public: number; industry: number } | null;
+  /** What start-up found left over from the previous run (issue 16). */
+  recovered: LocalRecovery;
   stop(): Promise<void>;
 }
 
@@ -149,6 +152,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tasks[task.state] = mod.handler;
     }
 
+    // What the previous run left unfinished (killed, or its database died): roasts still processing are
+    // run again or failed, screenshots without a roast removed; before the API takes new requests.
+    const { recoverLocalData } = await import('./recover');
+    const recovered = await recoverLocalData();
+
     // Payments: real Stripe when keys are configured, else the loopback simulator (local mode only).
     let simulator: StripeSimulator | undefined;
     if (!process.env.STRIPE_SECRET_KEY) {
@@ -202,6 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sfn: sfnEndpoint },
       workflow,
       reindexed,
+      recovered,
       stop: stopAll,
     };
   } catch (error) {

@@ -3,6 +3,8 @@ export interface ScreenshotStore {
   put(key: string, jpeg: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   deleteMany(keys: string[]): Promise<void>;
+  /** Every object under a prefix, in key order, with its last change (the orphan sweep). */
+  list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }>;
   /** JSON documents next to the images (capture facts). */
   getJson<T>(key: string): Promise<T | null>;
   putJson(key: string, value: unknown): Promise<void>;

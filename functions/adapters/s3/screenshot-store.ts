@@ -2,6 +2,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   type S3Client,
@@ -76,6 +77,19 @@ export class S3ScreenshotStore implements ScreenshotStore {
         );
       }
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
+    let token: string | undefined;
+    do {
+      const page = await this.s3.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async ping(): Promise<void> {
