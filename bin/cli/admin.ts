@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from './main';
 import { flag } from './api-client';
 import { forTerminal, print } from './output';
+import { ORPHAN_GRACE_SECONDS } from '../../functions/usecases/roast-recovery';
 
 const USAGE = `Usage: ugh admin <action> [options]
 
@@ -18,7 +19,12 @@ Actions:
   expire-announcement <id>          stop showing an announcement
   contacts [--limit 20]             list open contact messages, newest first
   reindex                           write every public roast's listing and industry index entries again
-                                    (after a deploy adds an index; local mode does it by itself on start)`;
+                                    (after a deploy adds an index; local mode does it by itself on start)
+  orphans [--older-than-hours 1] [--delete] [--yes]
+                                    list screenshot folders with no roast record (left by a failed upload
+                                    or deletion; nobody holds an owner key for them) older than the grace
+                                    period; --delete removes them (asks to confirm). Deployed stacks also
+                                    run this daily (UghJobs); local mode at every start`;
 
 /** Points the composition root at local mode's stand-ins, unless the operator targets AWS. */
 function configureTarget(args: string[]): void {
@@ -56,7 +62,9 @@ const positional = (args: string[]) =>
   args.filter(
     (a, i) =>
       !a.startsWith('--') &&
-      !['--type', '--id', '--starts', '--expires', '--limit'].includes(args[i - 1] ?? ''),
+      !['--type', '--id', '--starts', '--expires', '--limit', '--older-than-hours'].includes(
+        args[i - 1] ?? '',
+      ),
   );
 
 export const adminCommand: Command = {
@@ -151,6 +159,31 @@ export const adminCommand: Command = {
         print(
           `Reindexed ${counts.public} public roast(s); ${counts.industry} of them are on an industry page.`,
         );
+        return 0;
+      }
+      case 'orphans': {
+        const hours = Number(flag(args, 'older-than-hours') ?? ORPHAN_GRACE_SECONDS / 3600);
+        if (!Number.isFinite(hours) || hours < 0) throw new Error('--older-than-hours must be a number ≥ 0');
+        const { sweepOrphanScreenshots } = await import('../../functions/usecases/roast-recovery');
+        const found = await sweepOrphanScreenshots(deps, { olderThanSeconds: hours * 3600, remove: false });
+        if (found.length === 0) {
+          print(`No screenshot folders without a roast older than ${hours} h.`);
+          return 0;
+        }
+        for (const o of found)
+          print(
+            `screenshots/${o.roastId}/  ${o.keys.length} object(s), last written ${o.lastModified.toISOString()}`,
+          );
+        const total = found.reduce((n, o) => n + o.keys.length, 0);
+        print(`${found.length} orphaned folder(s), ${total} object(s).`);
+        if (!args.includes('--delete')) return 0;
+        if (!(await confirm(`Delete these ${total} object(s)?`, args))) {
+          print('Nothing deleted.');
+          return 1;
+        }
+        // A second pass: each folder's roast record is looked up again just before it is deleted.
+        const removed = await sweepOrphanScreenshots(deps, { olderThanSeconds: hours * 3600, remove: true });
+        print(`Deleted ${removed.length} orphaned folder(s).`);
         return 0;
       }
       default:

@@ -1,0 +1,75 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminCommand } from '../../bin/cli/admin';
+import { websiteJpegBase64 } from './helpers/images';
+import { startTestStack, type TestStack } from './helpers/stack';
+
+/**
+ * Issue 16: screenshots whose roast record was never written (or is gone) have no owner key, so only
+ * an operator can remove them: `ugh admin orphans` lists them past a grace period and deletes them.
+ */
+let stack: TestStack;
+let roastId: string;
+beforeAll(async () => {
+  stack = await startTestStack();
+  const res = await stack.api.post('/api/roasts', {
+    images: [await websiteJpegBase64()],
+    roastLevel: 'honest',
+  });
+  roastId = res.body.id;
+  await stack.api.waitForStatus(roastId);
+  // What a creation that died between storing its upload and writing its record leaves behind.
+  const s3 = new S3Client({
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    endpoint: stack.endpoints.s3,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  for (const key of [
+    'screenshots/lostUploadBbbbbbbbbbbbb/0.jpg',
+    'screenshots/lostUploadBbbbbbbbbbbbb/1.jpg',
+  ])
+    await s3.send(new PutObjectCommand({ Bucket: stack.bucketName, Key: key, Body: Buffer.from('jpeg') }));
+  s3.destroy();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const admin = async (...args: string[]) => {
+  const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    const code = await adminCommand.run([...args, '--deployed']);
+    return { code, printed: out.mock.calls.map((c) => c.join(' ')).join('\n') };
+  } finally {
+    out.mockRestore();
+  }
+};
+
+describe('ugh admin orphans', () => {
+  it('leaves folders younger than the grace period alone (an upload may be mid-creation)', async () => {
+    const { code, printed } = await admin('orphans');
+    expect(code).toBe(0);
+    expect(printed).toBe('No screenshot folders without a roast older than 1 h.');
+  });
+
+  it('lists folders without a roast record, and only those', async () => {
+    const { code, printed } = await admin('orphans', '--older-than-hours', '0');
+    expect(code).toBe(0);
+    expect(printed).toMatch(/screenshots\/lostUploadBbbbbbbbbbbbb\/ {2}2 object\(s\), last written \d{4}-/);
+    expect(printed).toContain('1 orphaned folder(s), 2 object(s).');
+    expect(printed).not.toContain(roastId);
+    // Listing deletes nothing.
+    expect((await stack.bucketKeys()).filter((k) => k.includes('lostUpload'))).toHaveLength(2);
+  });
+
+  it('--delete --yes removes them; roasts keep their images', async () => {
+    const { code, printed } = await admin('orphans', '--older-than-hours', '0', '--delete', '--yes');
+    expect(code).toBe(0);
+    expect(printed).toContain('Deleted 1 orphaned folder(s).');
+    expect((await stack.bucketKeys()).filter((k) => k.includes('lostUpload'))).toEqual([]);
+    expect((await fetch(`${stack.url}/api/roasts/${roastId}/images/0`)).status).toBe(200);
+  });
+});
