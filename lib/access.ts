@@ -31,6 +31,8 @@ export interface Access {
   read?: readonly ObjectPrefix[];
   write?: readonly ObjectPrefix[];
   delete?: readonly ObjectPrefix[];
+  /** ListObjectsV2 under these prefixes (the orphan sweep): s3:ListBucket, limited by s3:prefix. */
+  list?: readonly ObjectPrefix[];
   /** HeadBucket (the health probe) needs s3:ListBucket on the bucket. */
   headBucket?: boolean;
   startWorkflow?: boolean;
@@ -119,6 +121,8 @@ export const TASK_ACCESS: Record<string, Access> = {
 export const JOB_ACCESS = {
   // Query announcements by start time, read candidates, write or delete the CURRENT pointer.
   rotateAnnouncements: { table: ['GetItem', 'PutItem', 'DeleteItem'], indexQuery: true },
+  // List screenshot folders, read each one's roast record, delete the folders that have none.
+  sweepOrphans: { table: ['GetItem'], list: ['screenshots/'], delete: ['screenshots/'] },
 } as const satisfies Record<string, Access>;
 
 export interface AccessResources {
@@ -163,6 +167,14 @@ export function grantAccess(role: IRole, access: Access, resources: AccessResour
   if (access.read?.length) add(['s3:GetObject'], objects(access.read));
   if (access.write?.length) add(['s3:PutObject'], objects(access.write));
   if (access.delete?.length) add(['s3:DeleteObject'], objects(access.delete));
+  if (access.list?.length)
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': access.list.map((p) => `${p}*`) } },
+      }),
+    );
   if (access.headBucket) add(['s3:ListBucket'], [bucket.bucketArn]);
   if (access.startWorkflow) {
     if (!resources.stateMachineArn) throw new Error('startWorkflow needs the state machine ARN');

@@ -1,7 +1,7 @@
 /**
- * Jobs: the EventBridge Scheduler schedule that runs the announcement rotation every minute
- * (functions/jobs/rotate-announcements.ts), with a dead-letter queue for invocations that failed
- * every retry.
+ * Jobs: EventBridge Scheduler schedules that run the announcement rotation every minute
+ * (functions/jobs/rotate-announcements.ts) and the orphaned-screenshot sweep daily
+ * (functions/jobs/sweep-orphans.ts), with a dead-letter queue for invocations that failed every retry.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -17,6 +17,7 @@ import { AppFunction } from '../constructs/app-function';
 import { acknowledge, nagArn } from '../nag';
 
 export const ROTATE_ANNOUNCEMENTS_MODULE = 'functions/jobs/rotate-announcements.ts';
+export const SWEEP_ORPHANS_MODULE = 'functions/jobs/sweep-orphans.ts';
 
 export interface JobsStackProps extends StackProps {
   config: UghConfig;
@@ -29,6 +30,8 @@ export class JobsStack extends Stack {
   readonly rotateAnnouncements: AppFunction;
   readonly deadLetterQueue: Queue;
   readonly schedule: Schedule;
+  readonly sweepOrphans: AppFunction;
+  readonly sweepSchedule: Schedule;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -45,7 +48,7 @@ export class JobsStack extends Stack {
     acknowledge(
       this.deadLetterQueue,
       'AwsSolutions-SQS3',
-      'this queue is itself the dead-letter queue of the announcement job; its depth is alarmed (UghOperations).',
+      'this queue is itself the dead-letter queue of the scheduled jobs; its depth is alarmed (UghOperations).',
     );
 
     this.rotateAnnouncements = new AppFunction(this, 'RotateAnnouncements', {
@@ -78,11 +81,47 @@ export class JobsStack extends Stack {
         maxEventAge: Duration.minutes(2),
       }),
     });
-    acknowledge(
-      this,
-      `AwsSolutions-IAM5[Resource::${nagArn(this.rotateAnnouncements.fn)}:*]`,
-      'the scheduler target role LambdaInvoke creates (SchedulerRoleForTarget-…) may call lambda:InvokeFunction ' +
-        'on the rotation function and its versions/aliases (":*") and nothing else.',
-    );
+
+    // Screenshots left without a roast record (a creation or deletion that failed part-way and could
+    // not clean up): nobody holds an owner key for them. Daily, past a one-hour grace period.
+    this.sweepOrphans = new AppFunction(this, 'SweepOrphans', {
+      config,
+      module: SWEEP_ORPHANS_MODULE,
+      description: 'UGH job sweepOrphans: daily, screenshots without a roast',
+      memoryMb: 256,
+      // Lists the whole screenshots/ prefix (1000 keys a page) and reads one record per folder.
+      timeoutSeconds: 900,
+      deadLetterQueue: this.deadLetterQueue,
+      environment: {
+        TABLE_NAME: table.tableName,
+        SCREENSHOT_BUCKET: screenshots.bucketName,
+        ROAST_STATE_MACHINE_ARN: stateMachine.stateMachineArn,
+      },
+    });
+    grantAccess(this.sweepOrphans.role, JOB_ACCESS.sweepOrphans, {
+      table,
+      bucket: screenshots,
+      bucketArnExport,
+    });
+    // The next day's run picks up whatever one run missed.
+    this.sweepOrphans.fn.configureAsyncInvoke({ retryAttempts: 1, maxEventAge: Duration.hours(1) });
+    this.sweepSchedule = new Schedule(this, 'SweepOrphansSchedule', {
+      description: 'Delete screenshot folders that have no roast record (older than one hour)',
+      schedule: ScheduleExpression.rate(Duration.days(1)),
+      target: new LambdaInvoke(this.sweepOrphans.fn, {
+        deadLetterQueue: this.deadLetterQueue,
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(1),
+      }),
+    });
+
+    for (const job of [this.rotateAnnouncements, this.sweepOrphans]) {
+      acknowledge(
+        this,
+        `AwsSolutions-IAM5[Resource::${nagArn(job.fn)}:*]`,
+        'the scheduler target role LambdaInvoke creates (SchedulerRoleForTarget-…) may call lambda:InvokeFunction ' +
+          'on this job function and its versions/aliases (":*") and nothing else.',
+      );
+    }
   }
 }
