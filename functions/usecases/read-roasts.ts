@@ -71,8 +71,9 @@ export async function getRoastImage(
   screenshots: ScreenshotStore,
   id: string,
   which: number | 'thumbnail',
+  now = new Date(),
 ): Promise<Buffer> {
-  const roast = await roasts.get(id);
+  const roast = await read(roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
   const key = which === 'thumbnail' ? (roast.thumbnailKey ?? roast.imageKeys[0]) : roast.imageKeys[which];
   const bytes = key ? await screenshots.get(key) : null;

@@ -4,7 +4,8 @@ import { RoastNotFoundError } from '../../../functions/domain/errors';
 import type { Roast } from '../../../functions/domain/roast';
 import type { RoastRepository } from '../../../functions/ports/roast-repository';
 import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../../../functions/workflow/tasks';
-import { getRoastDetail, getRoastStatus } from '../../../functions/usecases/read-roasts';
+import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
+import { getRoastDetail, getRoastImage, getRoastStatus } from '../../../functions/usecases/read-roasts';
 
 /**
  * A roast whose workflow is gone (StartExecution lost, the workflow's own failure write lost in an
@@ -55,6 +56,15 @@ describe('a roast left processing by a workflow that is gone', () => {
     await expect(getRoastDetail(repoWith(roast(minutesAgo(45))), 'r1', NOW)).rejects.toBeInstanceOf(
       RoastNotFoundError,
     );
+  });
+
+  it("its images are gone from view like a failed roast's", async () => {
+    const screenshots = { get: async () => Buffer.from('jpeg') } as unknown as ScreenshotStore;
+    const fresh = repoWith(roast(minutesAgo(1)));
+    expect(await getRoastImage(fresh, screenshots, 'r1', 0, NOW)).toEqual(Buffer.from('jpeg'));
+    await expect(
+      getRoastImage(repoWith(roast(minutesAgo(45))), screenshots, 'r1', 0, NOW),
+    ).rejects.toBeInstanceOf(RoastNotFoundError);
   });
 
   it('waits longer than the workflow timeout plus the slowest task that may still be running', async () => {
