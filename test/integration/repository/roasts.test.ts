@@ -98,6 +98,12 @@ describe('workflow status transitions', () => {
     expect(await h.roasts.get(roast.id)).toEqual(once);
   });
 
+  it('discard removes the record of a roast whose creation failed part-way (#30)', async () => {
+    const roast = await storeRoast(h, { status: 'processing' });
+    await h.roasts.discard(roast.id);
+    expect(await h.roasts.get(roast.id)).toBeNull();
+  });
+
   it('markUnsuccessful moves a processing roast to failed or rejected', async () => {
     const failed = await storeRoast(h, { status: 'processing' });
     await h.roasts.markUnsuccessful(failed.id, 'failed', { message: 'Critic timed out' });
