@@ -37,7 +37,7 @@ import {
 } from '../functions/engine/metrics/layout';
 import { isBoxedLabel } from '../functions/engine/metrics/buttons';
 import { luminanceSd } from '../functions/engine/metrics/luminance';
-import { popupDialog } from '../functions/engine/metrics/popup';
+import { popupDialogs } from '../functions/engine/metrics/popup';
 import { subbandEntropyOfLab } from '../functions/engine/metrics/subband-entropy';
 import { textStats } from '../functions/engine/metrics/text';
 import { whiteSpaceRatio } from '../functions/engine/metrics/white-space';
@@ -124,7 +124,7 @@ async function perMetric(name: string, jpeg: Buffer) {
     await lap('text stats + contrast', () => textStats(vp, lines));
     await lap('alignment', () => alignment(blocks, lines, img.width, vp.height));
     await lap('boxed labels', () => lines.filter((l) => isBoxedLabel(vp, l)));
-    await lap('pop-up dialog', () => popupDialog(vp, grad.gray.subarray(0, vp.width * vp.height)));
+    await lap('pop-up dialogs', () => popupDialogs(vp, grad.gray.subarray(0, vp.width * vp.height)));
     const lab = await lap('clutter CIELab (AIM variant)', () => clutterLab(img));
     await lap('feature congestion', () => featureCongestionOfLab(lab));
     await lap('subband entropy', () => subbandEntropyOfLab(lab));

@@ -119,6 +119,23 @@ export const ADVICE = {
     effort: 'moderate',
     heuristic: 'How little users read: at most 28% of the words (Nielsen 2008)',
   },
+  wallpaper: {
+    title: 'Give the page a quiet ground',
+    advice:
+      'Text over a textured background is read more slowly and with more errors; a flat ground lets the content be the figure and the margins rest the eye.',
+    category: 'visual',
+    effort: 'low',
+    heuristic:
+      'Text on textured backgrounds (Scharff, Hill & Ahumada 2000, Discriminability measures for predicting readability)',
+  },
+  hype: {
+    title: 'Let design carry the emphasis, not punctuation',
+    advice:
+      'Hype and false urgency are what visitors name first when they distrust a site; one calm, specific headline and one primary button say more than a row of exclamation marks.',
+    category: 'ux',
+    effort: 'low',
+    heuristic: 'Web credibility (Fogg et al. 2003, How Do Users Evaluate the Credibility of Web Sites?)',
+  },
   caps: {
     title: 'Set running text in sentence case',
     advice:
@@ -374,6 +391,10 @@ export const ADVICE_BY_CODE: Readonly<Record<string, AdviceId>> = {
   V065: 'neon',
   V066: 'choices',
   V067: 'popups',
+  V069: 'choices',
+  V070: 'popups',
+  V071: 'hype',
+  V072: 'wallpaper',
   V068: 'fonts',
 };
 

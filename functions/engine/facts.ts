@@ -153,12 +153,15 @@ export function pixelFacts(
   // The largest share of a first screen given to pictures (a hero image is a focal point).
   f.pictureShare = { value: vp.pictureShare, region: vpRegion };
   f.boxedLabels = { value: vp.boxedLabels.length, region: vpRegion };
-  f.popupShare = vp.popup
-    ? {
-        value: (vp.popup.width * vp.popup.height) / (vp.box.width * vp.box.height),
-        region: region(0, vp.popup),
-      }
-    : { value: 0, region: vpRegion };
+  f.loudButtonHues = { value: vp.loudButtonHues, region: vpRegion };
+  f.wallpaper = { value: vp.wallpaper, region: vpRegion };
+  const screenArea = vp.box.width * vp.box.height;
+  const [largestPopup] = vp.popups;
+  f.popupShare = {
+    value: vp.popups.reduce((sum, b) => sum + b.width * b.height, 0) / screenArea,
+    region: largestPopup ? region(0, largestPopup) : vpRegion,
+  };
+  f.popupCount = { value: vp.popups.length, region: vpRegion };
   if (t.lines >= 3) {
     f.textContrastMedian = { value: t.contrastMedian, region: vpRegion };
     f.textCoverage = { value: t.coverage, region: vpRegion };
@@ -172,6 +175,7 @@ export function pixelFacts(
   }
   if (ocr && ocr.some((l) => l.text)) {
     f.ctaCount = { value: countCtas(ocr), region: vpRegion };
+    f.exclaimedLines = { value: ocr.filter((l) => l.text.includes('!')).length, region: vpRegion };
     const words = ocr.flatMap((l) => l.text.split(/\s+/)).filter((w) => /^[A-Za-z]{3,}$/.test(w));
     if (words.length >= 5)
       f.shoutingShare = {

@@ -31,7 +31,7 @@ import {
   isShortLine,
   type TextLine,
 } from './metrics/layout';
-import { isBoxedLabel } from './metrics/buttons';
+import { isBoxedLabel, loudButtonHues } from './metrics/buttons';
 import { withFaintText } from './metrics/faint-text';
 import { luminanceSd } from './metrics/luminance';
 import {
@@ -42,7 +42,8 @@ import {
   type Picture,
   type Pictures,
 } from './metrics/pictures';
-import { popupDialog } from './metrics/popup';
+import { popupDialogs } from './metrics/popup';
+import { wallpaperPeriodicity } from './metrics/wallpaper';
 import { textStats, type TextStats } from './metrics/text';
 import { whiteSpaceRatio } from './metrics/white-space';
 
@@ -68,8 +69,12 @@ export interface ViewportMeasurements {
   lines: TextLine[];
   /** The lines that label a box of their own: buttons, inputs, tags (metrics/buttons.ts). */
   boxedLabels: TextLine[];
-  /** A pop-up dialog over a dimmed page (metrics/popup.ts). */
-  popup?: Box;
+  /** Colour families among the saturated boxes of those labels (metrics/buttons.ts). */
+  loudButtonHues: number;
+  /** How strongly the margins repeat a tile: patterned wallpaper (metrics/wallpaper.ts). */
+  wallpaper: number;
+  /** Pop-up dialogs over a dimmed page, largest first; empty when there is no scrim (metrics/popup.ts). */
+  popups: Box[];
   /** Share of the first screen covered by pictures (photographs, illustrations, video stills). */
   pictureShare: number;
 }
@@ -183,7 +188,8 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
   const palette = dominantPalette(flat);
   // Validation asks whether the screenshot itself has a page background, pictures included.
   const background = flat === img ? palette[0] : dominantPalette(img)[0];
-  const popup = popupDialog(vpImg, grad.gray.subarray(0, w * vpRows));
+  const boxedLabels = lines.filter((l) => isShortLine(l) && isBoxedLabel(vpImg, l));
+  const popups = popupDialogs(vpImg, grad.gray.subarray(0, w * vpRows));
   return {
     width: w,
     height: h,
@@ -218,8 +224,10 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
       focus: focus(vpEdges, w, vpRows),
       text: textStats(vpImg, lines),
       lines,
-      boxedLabels: lines.filter((l) => isShortLine(l) && isBoxedLabel(vpImg, l)),
-      ...(popup && { popup }),
+      boxedLabels,
+      loudButtonHues: loudButtonHues(vpImg, boxedLabels),
+      wallpaper: wallpaperPeriodicity(grad.gray, w, vpRows),
+      popups,
       pictureShare: pictureShareOf(pictures, vpRows),
     },
   };

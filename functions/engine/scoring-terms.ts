@@ -79,6 +79,18 @@ const fadedText = (f: Facts) =>
   );
 // More boxed labels (buttons, inputs, tags) than the busiest top site (18), full at 34.
 const widgetBlizzard = (f: Facts) => ramp(v(f, 'boxedLabels', 0), 18, 34);
+// Saturated buttons in more colour families than any top site uses (at most 2), full at 4: no
+// primary action, every button shouts (a download-ad farm, a casino lobby).
+const buttonRainbow = (f: Facts) => ramp(v(f, 'loudButtonHues', 0), 2, 4);
+// Dialogs piled on one dimmed page (no top site shows even one on arrival), full at 3: the page is
+// out of reach until each is dismissed (NN/g 2017: pop-ups on arrival are the most hated pattern).
+const popupPileUp = (f: Facts) => ramp(v(f, 'popupCount', 0), 1, 3);
+// Headlines and buttons exclaiming: no top site has more than one such line among those OCR reads,
+// a prize scam three; full at 3.
+const exclamationInflation = (f: Facts) => ramp(v(f, 'exclaimedLines', 0), 1, 3);
+// A tiled pattern in the margins (metrics/wallpaper.ts): top sites read at most 0.18, tiled pages
+// 1.0 and more; from 0.4, full at 0.8.
+const wallpaper = (f: Facts) => ramp(v(f, 'wallpaper', 0), 0.4, 0.8);
 // A first screen more out of line than every top site (at most 0.63 of pairs, 22 pairs).
 const ragged = (f: Facts) =>
   Math.max(ramp(v(f, 'misalignedShare', 0), 0.63, 0.8), ramp(v(f, 'misalignedPairs', 0), 22, 30));
@@ -162,6 +174,26 @@ const EXTREMES: {
     name: 'ragged beyond top sites',
     read: ragged,
     weights: { visualHierarchy: 3, layoutSpacing: 4, uiConsistency: 3 },
+  },
+  {
+    name: 'button rainbow',
+    read: buttonRainbow,
+    weights: { visualHierarchy: 5, colorUsage: 2, uiConsistency: 4, wtfFactor: 4 },
+  },
+  {
+    name: 'pop-up pile-up',
+    read: popupPileUp,
+    weights: { visualHierarchy: 5, typography: 2, layoutSpacing: 4, uiConsistency: 3, wtfFactor: 8 },
+  },
+  {
+    name: 'exclamation inflation',
+    read: exclamationInflation,
+    weights: { typography: 2, wtfFactor: 3 },
+  },
+  {
+    name: 'patterned wallpaper',
+    read: wallpaper,
+    weights: { colorUsage: 3, layoutSpacing: 2, uiConsistency: 2, wtfFactor: 3 },
   },
   { name: 'crime spree', read: crimeSpree, weights: { uiConsistency: 3, wtfFactor: 4 } },
 ];

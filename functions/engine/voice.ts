@@ -576,6 +576,10 @@ export const THEME_OF: Record<string, Theme> = {
   V065: 'loud',
   V066: 'manyCtas',
   V067: 'popup',
+  V069: 'manyCtas',
+  V070: 'popup',
+  V071: 'shouting',
+  V072: 'busy',
   V068: 'sizeMix',
 };
 

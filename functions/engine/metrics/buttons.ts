@@ -79,3 +79,43 @@ export function isBoxedLabel(img: RgbImage, line: Box): boolean {
     boundary(img, line.x + line.width - 1 + gap, cy, 1, 0, hMax, fill) !== undefined
   );
 }
+
+/** A button is loud when its fill's chroma (max − min of R, G, B) reaches this: a saturated colour. */
+const LOUD_CHROMA = 90;
+/** Hues closer than this (degrees, around the colour wheel) are one family: two greens, two reds. */
+const HUE_FAMILY = 30;
+
+/** The fill of a boxed label's box: what lies just above the label's middle (as isBoxedLabel reads it). */
+function fillOf(img: RgbImage, line: Box): [number, number, number] {
+  const gap = Math.max(3, Math.round(0.35 * line.height));
+  const i = at(img, line.x + (line.width >> 1), Math.max(0, line.y - gap));
+  return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+}
+
+function hueOf([r, g, b]: [number, number, number]): number {
+  const max = Math.max(r, g, b),
+    c = max - Math.min(r, g, b);
+  const h = max === r ? ((g - b) / c + 6) % 6 : max === g ? (b - r) / c + 2 : (r - g) / c + 4;
+  return h * 60;
+}
+
+/**
+ * How many colour families the saturated (loud) buttons of a screen come in. A design system gives
+ * the primary action one colour and perhaps the secondary a second; buttons in four colours each claim
+ * to be the main event (none of the 100 Calista top sites goes past two). Families are hues chained
+ * less than HUE_FAMILY degrees apart around the wheel.
+ */
+export function loudButtonHues(img: RgbImage, boxedLabels: Box[]): number {
+  const hues = boxedLabels
+    .map((l) => fillOf(img, l))
+    .filter((rgb) => Math.max(...rgb) - Math.min(...rgb) >= LOUD_CHROMA)
+    .map(hueOf)
+    .sort((a, b) => a - b);
+  if (hues.length < 2) return hues.length;
+  let families = 0;
+  for (let k = 0; k < hues.length; k++) {
+    const next = k + 1 < hues.length ? hues[k + 1]! : hues[0]! + 360;
+    if (next - hues[k]! > HUE_FAMILY) families++;
+  }
+  return Math.max(1, families);
+}

@@ -6,25 +6,70 @@
  * cover the content the visitor came for and demand a decision first.
  *
  * Luminance is BT.601 luma on 0–255 (PIL's `convert('L')`); "full brightness" is within 10 levels of
- * the 99.5th percentile (JPEG noise). Bright 8×8 cells (half their pixels bright) are grouped into connected
- * components; the largest is the dialog when its bounding box covers 3–60% of the screen, is at
- * least half bright cells, floats (touches no edge of the screen: a full-width banner or hero band
- * is not a dialog), and outside it under 0.5% of the pixels reach full brightness while the 99th
- * percentile stays under 80% of it (a scrim, not a light-grey page with a white card).
+ * the 99.5th percentile (JPEG noise). Bright 8×8 cells (half their pixels bright) are grouped into
+ * connected components; a component is a dialog when its bounding box is at least half bright cells
+ * and floats (touches no edge of the screen: a full-width banner or hero band is not a dialog), and
+ * the screen shows dialogs when, outside all of them, under 0.5% of the pixels reach full brightness
+ * while the 99th percentile stays under 85% of it (a scrim, not a light-grey page with white cards).
+ * A pile of dialogs on one scrim is the pop-up maze: the page is out of reach until each is dismissed.
  */
 import { grayscale, type Box, type RgbImage } from '../image';
 import { components } from './layout';
 
 const CELL = 8;
 
+/** The smallest dialog counted: 1% of the screen (a notification prompt, a sign-in card). */
+const MIN_DIALOG = 0.01;
+/** Bright pieces smaller than this share of the screen (the white inside letters) are not dialogs. */
+const MIN_PIECE = 0.002;
+
+/** Outside the dialogs, the 99th percentile of luma stays under this share of the dialogs' white. */
+const SCRIM = 0.85;
+
+type Piece = Box & { pixels: number };
+
 /**
- * The dialog's box, or undefined when the screen shows no pop-up over a dimmed page. `luma` is the
+ * Pieces whose boxes touch or overlap (within a cell) are one box: a dialog's headline or a form
+ * field splits its white into pieces, and two dialogs stacked on each other are one pile.
+ */
+function mergeTouching(pieces: Piece[]): Piece[] {
+  const out = pieces.map((p) => ({ ...p }));
+  const touch = (a: Piece, b: Piece) =>
+    a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+  for (let merged = true; merged;) {
+    merged = false;
+    for (let i = 0; i < out.length && !merged; i++)
+      for (let j = i + 1; j < out.length && !merged; j++) {
+        const a = out[i]!,
+          b = out[j]!;
+        if (!touch(a, b)) continue;
+        const x = Math.min(a.x, b.x),
+          y = Math.min(a.y, b.y);
+        out[i] = {
+          x,
+          y,
+          width: Math.max(a.x + a.width, b.x + b.width) - x,
+          height: Math.max(a.y + a.height, b.y + b.height) - y,
+          pixels: a.pixels + b.pixels,
+        };
+        out.splice(j, 1);
+        merged = true;
+      }
+  }
+  return out;
+}
+
+/**
+ * The dialogs' boxes, largest first, or none when the screen shows no pop-up over a dimmed page.
+ * Several floating boxes may share one scrim (a newsletter modal, a notification prompt, a sign-in
+ * card and a chat window at once): each counts when it covers at least 1% of the screen, the largest
+ * at least 3%, all together at most 60%, and the screen outside all of them is dimmed. `luma` is the
  * image's `grayscale` plane when the caller already has it.
  */
-export function popupDialog(img: RgbImage, luma: Uint8Array = grayscale(img)): Box | undefined {
+export function popupDialogs(img: RgbImage, luma: Uint8Array = grayscale(img)): Box[] {
   const { width: w, height: h } = img;
   const n = w * h;
-  if (n === 0) return undefined;
+  if (n === 0) return [];
   const hist = new Uint32Array(256);
   for (let p = 0; p < n; p++) hist[luma[p]!]!++;
   const quantileFromTop = (counts: Uint32Array, total: number, share: number) => {
@@ -46,27 +91,47 @@ export function popupDialog(img: RgbImage, luma: Uint8Array = grayscale(img)): B
   }
   const cells = new Uint8Array(cw * ch);
   for (let c = 0; c < cells.length; c++) if (2 * counts[c]! >= CELL * CELL) cells[c] = 1;
-  let largest: (Box & { pixels: number }) | undefined;
-  for (const c of components(cells, cw, ch)) if (!largest || c.pixels > largest.pixels) largest = c;
-  if (!largest) return undefined;
-  const area = (largest.width * largest.height) / (cw * ch);
-  const floats =
-    largest.x > 0 && largest.y > 0 && largest.x + largest.width < cw && largest.y + largest.height < ch;
-  if (area < 0.03 || area > 0.6 || !floats || largest.pixels < 0.5 * largest.width * largest.height)
-    return undefined;
-  const box = {
-    x: largest.x * CELL,
-    y: largest.y * CELL,
-    width: largest.width * CELL,
-    height: largest.height * CELL,
-  };
-  // Outside the box = the whole screen minus the box.
+  const screen = cw * ch;
+  const dialogs = mergeTouching(components(cells, cw, ch).filter((c) => c.pixels >= MIN_PIECE * screen))
+    .filter(
+      (c) =>
+        (c.width * c.height) / screen >= MIN_DIALOG &&
+        c.pixels >= 0.5 * c.width * c.height &&
+        // Floats: touches no edge of the screen (a full-width banner or hero band is not a dialog).
+        c.x > 0 &&
+        c.y > 0 &&
+        c.x + c.width < cw &&
+        c.y + c.height < ch,
+    )
+    .sort((a, b) => b.pixels - a.pixels);
+  const covered = dialogs.reduce((sum, c) => sum + c.width * c.height, 0) / screen;
+  if (dialogs.length === 0 || (dialogs[0]!.width * dialogs[0]!.height) / screen < 0.03 || covered > 0.6)
+    return [];
+  const boxes = dialogs.map((c) => ({
+    x: c.x * CELL,
+    y: c.y * CELL,
+    width: c.width * CELL,
+    height: c.height * CELL,
+  }));
+  // Outside = the whole screen minus every box grown by one cell: a dialog's rim (rounded corners,
+  // a border row that fills under half of its cell) belongs to the dialog, not to the page.
   const outside = hist.slice();
-  for (let y = box.y; y < box.y + box.height; y++)
-    for (let x = box.x, p = y * w + x; x < box.x + box.width; x++, p++) outside[luma[p]!]!--;
-  const total = n - box.width * box.height;
+  const inside = new Uint8Array(n);
+  for (const box of boxes)
+    for (let y = Math.max(0, box.y - CELL); y < Math.min(h, box.y + box.height + CELL); y++)
+      for (
+        let x = Math.max(0, box.x - CELL), p = y * w + x;
+        x < Math.min(w, box.x + box.width + CELL);
+        x++, p++
+      )
+        if (!inside[p]) {
+          inside[p] = 1;
+          outside[luma[p]!]!--;
+        }
+  let total = n;
+  for (let p = 0; p < n; p++) total -= inside[p]!;
   let lit = 0;
   for (let v = bright; v < 256; v++) lit += outside[v]!;
-  if (lit >= 0.005 * total || quantileFromTop(outside, total, 0.01) > 0.8 * (bright + 10)) return undefined;
-  return box;
+  if (lit >= 0.005 * total || quantileFromTop(outside, total, 0.01) > SCRIM * (bright + 10)) return [];
+  return boxes;
 }

@@ -107,8 +107,8 @@ describe('pop-up dialogs', () => {
     const m = await measured(
       `${page}<rect width="1440" height="900" fill="#000000" fill-opacity="0.35"/>${dialog}`,
     );
-    expect(m.viewport.popup).toBeDefined();
-    const box = m.viewport.popup!;
+    expect(m.viewport.popups).toHaveLength(1);
+    const box = m.viewport.popups[0]!;
     // 470..970 × 300..560 at 1440 px is 392..808 × 250..467 at 1200 px (8-px cells).
     expect(box.x).toBeGreaterThanOrEqual(384);
     expect(box.x + box.width).toBeLessThanOrEqual(816);
@@ -117,8 +117,38 @@ describe('pop-up dialogs', () => {
   });
 
   it('does not take a white card on a light-grey page, or the same box on an undimmed page, for a pop-up', async () => {
-    expect((await measured(`${page}${dialog}`, '#e5e7eb')).viewport.popup).toBeUndefined();
-    expect((await measured(`${page}${dialog}`)).viewport.popup).toBeUndefined();
+    expect((await measured(`${page}${dialog}`, '#e5e7eb')).viewport.popups).toEqual([]);
+    expect((await measured(`${page}${dialog}`)).viewport.popups).toEqual([]);
+  });
+
+  it('counts every dialog piled on one dimmed page, and none when the page outside them is lit', async () => {
+    const prompt = `<rect x="20" y="20" width="330" height="120" rx="6" fill="#ffffff"/>
+      <text x="40" y="60" ${FONT} font-size="18" fill="#111827">example.com wants to show notifications</text>`;
+    const chat = `<rect x="1090" y="560" width="320" height="220" rx="10" fill="#ffffff"/>
+      <text x="1110" y="600" ${FONT} font-size="18" fill="#111827">Hi! Need help?</text>`;
+    const dimmed = `${page}<rect width="1440" height="900" fill="#000000" fill-opacity="0.35"/>`;
+    expect((await measured(`${dimmed}${dialog}${prompt}${chat}`)).viewport.popups).toHaveLength(3);
+    expect((await measured(`${page}${dialog}${prompt}${chat}`)).viewport.popups).toEqual([]);
+  });
+});
+
+describe('loud buttons', () => {
+  const button = (x: number, fill: string) =>
+    `<rect x="${x}" y="300" width="220" height="56" rx="6" fill="${fill}"/>
+     <text x="${x + 30}" y="336" ${FONT} font-size="22" font-weight="700" fill="#ffffff">DOWNLOAD</text>`;
+
+  it('counts the colour families of saturated buttons: four colours are four, two greens are one', async () => {
+    const rainbow = await measured(
+      `${page}${button(100, '#16a34a')}${button(400, '#ea580c')}${button(700, '#2563eb')}${button(1000, '#7c3aed')}`,
+    );
+    expect(rainbow.viewport.loudButtonHues).toBe(4);
+    const brand = await measured(`${page}${button(100, '#16a34a')}${button(400, '#15803d')}`);
+    expect(brand.viewport.loudButtonHues).toBe(1);
+  });
+
+  it('does not count grey or outlined buttons as loud', async () => {
+    const quiet = await measured(`${page}${button(100, '#6b7280')}${button(400, '#374151')}`);
+    expect(quiet.viewport.loudButtonHues).toBe(0);
   });
 });
 
