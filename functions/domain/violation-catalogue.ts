@@ -1072,7 +1072,7 @@ const ROWS: Row[] = [
     1,
     'Several dialogs on one dimmed page: the visitor has to dismiss each before the page is reachable, the most hated pattern of all, multiplied (NN/g 2017).',
     'Show at most one dialog, and only after the visitor has engaged; {value} pop-ups cover the first screen today.',
-    '{value} pop-ups stacked over a dimmed page',
+    '{value} separate pop-ups over one dimmed page',
   ],
   [
     'V071',

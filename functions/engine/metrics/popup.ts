@@ -23,6 +23,8 @@ const MIN_DIALOG = 0.01;
 /** Bright pieces smaller than this share of the screen (the white inside letters) are not dialogs. */
 const MIN_PIECE = 0.002;
 
+/** A cell is partly bright (text on a dialog's white, its rim) from this share of bright pixels. */
+const PARTLY = 0.15;
 /** Outside the dialogs, the 99th percentile of luma stays under this share of the dialogs' white. */
 const SCRIM = 0.85;
 
@@ -107,17 +109,41 @@ export function popupDialogs(img: RgbImage, luma: Uint8Array = grayscale(img)): 
   const covered = dialogs.reduce((sum, c) => sum + c.width * c.height, 0) / screen;
   if (dialogs.length === 0 || (dialogs[0]!.width * dialogs[0]!.height) / screen < 0.03 || covered > 0.6)
     return [];
-  const boxes = dialogs.map((c) => ({
+  const pieces = dialogs.map((c) => ({
     x: c.x * CELL,
     y: c.y * CELL,
     width: c.width * CELL,
     height: c.height * CELL,
   }));
-  // Outside = the whole screen minus every box grown by one cell: a dialog's rim (rounded corners,
-  // a border row that fills under half of its cell) belongs to the dialog, not to the page.
+  // One dialog's white is split into pieces by its headline or a field, and a dialog laid over
+  // another touches it: pieces joined through cells that are partly bright (text on white, a rim)
+  // are one pop-up. Separate dialogs have the scrim, with no bright pixel, between them.
+  const partly = new Uint8Array(cw * ch);
+  for (let c = 0; c < partly.length; c++) if (counts[c]! >= PARTLY * CELL * CELL) partly[c] = 1;
+  const areas = components(partly, cw, ch).sort((a, b) => a.width * a.height - b.width * b.height);
+  const groups = new Map<number, Box>();
+  dialogs.forEach((c, k) => {
+    const g = areas.findIndex(
+      (a) => a.x <= c.x && a.y <= c.y && a.x + a.width >= c.x + c.width && a.y + a.height >= c.y + c.height,
+    );
+    const piece = pieces[k]!;
+    const had = groups.get(g);
+    if (!had) return groups.set(g, piece);
+    const x = Math.min(had.x, piece.x),
+      y = Math.min(had.y, piece.y);
+    groups.set(g, {
+      x,
+      y,
+      width: Math.max(had.x + had.width, piece.x + piece.width) - x,
+      height: Math.max(had.y + had.height, piece.y + piece.height) - y,
+    });
+  });
+  const popups = [...groups.values()].sort((a, b) => b.width * b.height - a.width * a.height);
+  // Outside = the whole screen minus every pop-up grown by one cell: a dialog's rim (rounded
+  // corners, a border row that fills under half of its cell) belongs to the dialog, not to the page.
   const outside = hist.slice();
   const inside = new Uint8Array(n);
-  for (const box of boxes)
+  for (const box of popups)
     for (let y = Math.max(0, box.y - CELL); y < Math.min(h, box.y + box.height + CELL); y++)
       for (
         let x = Math.max(0, box.x - CELL), p = y * w + x;
@@ -133,5 +159,5 @@ export function popupDialogs(img: RgbImage, luma: Uint8Array = grayscale(img)): 
   let lit = 0;
   for (let v = bright; v < 256; v++) lit += outside[v]!;
   if (lit >= 0.005 * total || quantileFromTop(outside, total, 0.01) > SCRIM * (bright + 10)) return [];
-  return boxes;
+  return popups;
 }
