@@ -56,6 +56,7 @@ export interface RoastRepository {
   reindexPublic(): Promise<{ public: number; industry: number }>;
 
   listPublic(query: ListRoastsQuery): Promise<PublicRoastPage>;
+  /** The top `limit` public roasts of one hall only (domain/halls.ts), best-ranked first. */
   leaderboard(kind: LeaderboardKind, limit: number): Promise<ReadyRoast[]>;
   /** The newest public roasts (beta lab). */
   latestPublic(limit: number): Promise<ReadyRoast[]>;

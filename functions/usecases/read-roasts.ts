@@ -7,6 +7,7 @@ import type {
   RoastSummary,
 } from '../domain/api-schemas';
 import { RoastNotFoundError, RoastNotReadyError } from '../domain/errors';
+import { isInHall } from '../domain/halls';
 import { LEADERBOARD_SIZE } from '../domain/limits';
 import { isReady } from '../domain/roast';
 import { asSeenAt } from '../domain/roast-staleness';
@@ -62,7 +63,10 @@ export async function getLeaderboard(
   roasts: RoastRepository,
   kind: LeaderboardKind,
 ): Promise<RoastSummary[]> {
-  return (await roasts.leaderboard(kind, LEADERBOARD_SIZE)).map(toSummary);
+  // The repository reads only the hall's score band; the filter keeps the rule whatever the adapter.
+  return (await roasts.leaderboard(kind, LEADERBOARD_SIZE))
+    .filter((roast) => isInHall(kind, roast.result.ughScore))
+    .map(toSummary);
 }
 
 /** Bytes of one stored screenshot (index) or of the thumbnail (index "thumbnail"). */

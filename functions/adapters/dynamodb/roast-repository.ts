@@ -15,6 +15,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import type { IndustrySlug, LeaderboardKind, ListRoastsQuery } from '../../domain/api-schemas';
 import { RoastNotFoundError, RoastNotReadyError } from '../../domain/errors';
 import { isIndustrySlug } from '../../domain/industries';
+import { SHAME_MIN_SCORE } from '../../domain/halls';
 import { REACTION_EMOJIS, type ReactionEmoji, isReactionEmoji } from '../../domain/reactions';
 import { isReady, type ReadyRoast, type Roast, type RoastEnhancement } from '../../domain/roast';
 import type { IndustryListing, PublicRoastPage, RoastRepository } from '../../ports/roast-repository';
@@ -331,8 +332,13 @@ export class DynamoRoastRepository implements RoastRepository {
   }
 
   async leaderboard(kind: LeaderboardKind, limit: number): Promise<ReadyRoast[]> {
-    // Hall of Shame: highest UGH first; Hall of Excellence: lowest first.
-    return this.firstPublic('GSI2', kind === 'designed', limit);
+    // Hall of Shame: highest UGH first, 41+ only; Hall of Excellence: lowest first, 40 or less
+    // (domain/halls.ts). The band is a range of the score sort key, so DynamoDB reads only the hall.
+    const boundary = publicScoreSortKey(SHAME_MIN_SCORE, '');
+    return this.firstPublic('GSI2', kind === 'designed', limit, {
+      expression: kind === 'brutal' ? 'GSI2SK >= :boundary' : 'GSI2SK < :boundary',
+      values: { ':boundary': boundary },
+    });
   }
 
   async latestPublic(limit: number): Promise<ReadyRoast[]> {
@@ -344,13 +350,16 @@ export class DynamoRoastRepository implements RoastRepository {
     index: 'GSI1' | 'GSI2',
     ascending: boolean,
     limit: number,
+    sortKeyRange?: { expression: string; values: Record<string, string> },
   ): Promise<ReadyRoast[]> {
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: index,
-        KeyConditionExpression: `${index}PK = :public`,
-        ExpressionAttributeValues: { ':public': PUBLIC_PARTITION },
+        KeyConditionExpression: [`${index}PK = :public`, sortKeyRange?.expression]
+          .filter(Boolean)
+          .join(' AND '),
+        ExpressionAttributeValues: { ':public': PUBLIC_PARTITION, ...sortKeyRange?.values },
         ProjectionExpression: 'id',
         ScanIndexForward: ascending,
         Limit: limit,

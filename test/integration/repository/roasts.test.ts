@@ -263,6 +263,9 @@ describe('public listing and leaderboards', () => {
     PUBLIC.map((p, i) => ({ score: p.score, id: ids[i]! }))
       .sort((a, b) => direction * (a.score - b.score))
       .map((x) => x.id);
+  /** The two halls by the issue-17 rule: 41+ shame (highest first), 40 or less excellence (lowest first). */
+  const shame = () => byScore(-1).filter((id) => PUBLIC[ids.indexOf(id)]!.score >= 41);
+  const excellence = () => byScore(1).filter((id) => PUBLIC[ids.indexOf(id)]!.score <= 40);
   const query = (q: Partial<Parameters<RepositoryHarness['roasts']['listPublic']>[0]>) =>
     l.roasts.listPublic({ page: 1, limit: 50, sort: 'newest', ...q });
 
@@ -384,17 +387,24 @@ describe('public listing and leaderboards', () => {
     expect(await query({ search: 'no such words anywhere' })).toEqual({ roasts: [], total: 0 });
   });
 
-  it('leaderboard brutal is the top 10 by score, highest first', async () => {
+  it('Hall of Shame is the top 10 scoring 41 or more, highest first', async () => {
     const board = await l.roasts.leaderboard('brutal', 10);
-    expect(idsOf(board)).toEqual(byScore(-1).slice(0, 10));
-    expect(board.map((r) => r.result.ughScore)).toEqual([100, 95, 88, 79, 70, 61, 54, 47, 33, 25]);
-    expect(idsOf(await l.roasts.leaderboard('brutal', 3))).toEqual(byScore(-1).slice(0, 3));
+    expect(idsOf(board)).toEqual(shame());
+    expect(board.map((r) => r.result.ughScore)).toEqual([100, 95, 88, 79, 70, 61, 54, 47]);
+    expect(idsOf(await l.roasts.leaderboard('brutal', 3))).toEqual(shame().slice(0, 3));
   });
 
-  it('leaderboard designed is the top 10 lowest scores first', async () => {
+  it('Hall of Excellence is the top 10 scoring 40 or less, lowest first', async () => {
     const board = await l.roasts.leaderboard('designed', 10);
-    expect(idsOf(board)).toEqual(byScore(1).slice(0, 10));
-    expect(board.map((r) => r.result.ughScore)).toEqual([0, 3, 12, 25, 33, 47, 54, 61, 70, 79]);
+    expect(idsOf(board)).toEqual(excellence());
+    expect(board.map((r) => r.result.ughScore)).toEqual([0, 3, 12, 25, 33]);
+  });
+
+  it('no roast stands in both halls, and every public roast stands in one (issue 17)', async () => {
+    const shameIds = idsOf(await l.roasts.leaderboard('brutal', 50));
+    const excellenceIds = idsOf(await l.roasts.leaderboard('designed', 50));
+    expect(shameIds.filter((id) => excellenceIds.includes(id))).toEqual([]);
+    expect([...shameIds, ...excellenceIds].sort()).toEqual([...ids].sort());
   });
 
   it('never lists private or processing roasts anywhere', async () => {
@@ -407,7 +417,10 @@ describe('public listing and leaderboards', () => {
       ...(await l.roasts.leaderboard('designed', 50)),
     ].map((r) => r.id);
     for (const id of privateIds) expect(seen).not.toContain(id);
-    expect(await l.roasts.leaderboard('brutal', 50)).toHaveLength(13);
+    expect(seen.filter((id) => ids.includes(id))).toContain(ids[0]);
+    expect(
+      (await l.roasts.leaderboard('brutal', 50)).length + (await l.roasts.leaderboard('designed', 50)).length,
+    ).toBe(13);
   });
 
   it('a deleted public roast disappears from the list and both leaderboards', async () => {
@@ -429,7 +442,7 @@ describe('public listing and leaderboards', () => {
     expect(after.total).toBe(13);
     expect(idsOf(after.roasts)).toEqual(newest());
     expect(await query({ search: 'doomed' })).toEqual({ roasts: [], total: 0 });
-    expect(idsOf(await l.roasts.leaderboard('brutal', 10))).toEqual(byScore(-1).slice(0, 10));
-    expect(idsOf(await l.roasts.leaderboard('designed', 10))).toEqual(byScore(1).slice(0, 10));
+    expect(idsOf(await l.roasts.leaderboard('brutal', 10))).toEqual(shame());
+    expect(idsOf(await l.roasts.leaderboard('designed', 10))).toEqual(excellence());
   });
 });

@@ -1,11 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LeaderboardKind, RoastSummary } from '../../../../../functions/domain/api-schemas';
+import { isInHall } from '../../../../../functions/domain/halls';
 import { apiRequest } from '../../../lib/api-client';
 
 export const leaderboardQueryOptions = (kind: LeaderboardKind) =>
   queryOptions({
     queryKey: ['roasts', 'leaderboard', kind] as const,
-    queryFn: ({ signal }) => apiRequest<RoastSummary[]>(`/api/roasts/leaderboard/${kind}`, { signal }),
+    // The API lists each hall's band only (domain/halls.ts); the filter keeps badges honest whatever
+    // a cache or an older server answers.
+    queryFn: async ({ signal }) =>
+      (await apiRequest<RoastSummary[]>(`/api/roasts/leaderboard/${kind}`, { signal })).filter((roast) =>
+        isInHall(kind, roast.ughScore),
+      ),
   });
 
 /** Spec core-flow §2: badges for ranks 1 to 3 of each board. */
@@ -15,6 +21,7 @@ export const LEADERBOARD_BADGES: Record<LeaderboardKind, readonly [string, strin
 };
 
 export const LEADERBOARD_BADGE_NOTES: Record<LeaderboardKind, string> = {
-  brutal: 'Most Brutal Design',
-  designed: 'Best of the Week',
+  brutal: 'Most Brutal Design of All Time',
+  // The spec's "Best of the Week", but the halls rank all public roasts, not one week's (issue 17).
+  designed: 'Best Design of All Time',
 };

@@ -90,6 +90,47 @@ describe('/leaderboard', () => {
 
     const excellence = screen.getByRole('region', { name: 'Hall of Excellence' });
     expect(await within(excellence).findByText('No submissions yet')).toBeInTheDocument();
-    expect(within(excellence).getByText('Be the first to get roasted!')).toBeInTheDocument();
+    expect(
+      within(excellence).getByText(
+        'Only public roasts scoring 40 or less enter the Hall of Excellence. Be the first to get roasted!',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('never shows one roast in both halls, and says the lists are all-time (issue 17)', async () => {
+    // What the old API answered on a fresh install: all three roasts on both boards.
+    const calm = summary({
+      id: 'Calm0000000000000000aa',
+      ughScore: 10,
+      websiteTitle: 'Calm Notes',
+      number: 3,
+    });
+    const meh = summary({ id: 'Meh00000000000000000aa', ughScore: 57, websiteTitle: 'Meh Corp', number: 2 });
+    const awful = summary({
+      id: 'Awful000000000000000aa',
+      ughScore: 88,
+      websiteTitle: 'Awful Inc',
+      number: 1,
+    });
+    mockApi({
+      'GET /api/announcements/current': { body: null },
+      'GET /api/roasts/leaderboard/brutal': { body: [awful, meh, calm] },
+      'GET /api/roasts/leaderboard/designed': { body: [calm, meh, awful] },
+    });
+    renderApp('/');
+    const shame = await screen.findByRole('region', { name: 'Hall of Shame' });
+    const shameCards = await within(shame).findAllByRole('article');
+    expect(shameCards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Awful Inc',
+      'Meh Corp',
+    ]);
+    expect(within(shame).queryByText('Design Dystopia')).not.toBeInTheDocument();
+    const excellence = screen.getByRole('region', { name: 'Hall of Excellence' });
+    const excellenceCards = await within(excellence).findAllByRole('article');
+    expect(excellenceCards).toHaveLength(1);
+    expect(within(excellenceCards[0]!).getByRole('heading')).toHaveTextContent('Calm Notes');
+    expect(within(excellence).queryByText('MVP')).not.toBeInTheDocument();
+    expect(screen.queryByText(/this week/i)).not.toBeInTheDocument();
+    expect(within(shame).getByText(/of all time/)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatRoastNumber, plural, siteLabel } from '../../../lib/format';
 import { SiteLogo } from '../../roasts/components/SiteLogo';
 import { LEADERBOARD_BADGES, leaderboardQueryOptions } from '../api/leaderboard';
+import { HallEmptyState } from './HallEmptyState';
 import './leaderboard.css';
 
 const BOARDS: Record<LeaderboardKind, { tab: string; champion: string; cta: string; intro: string }> = {
@@ -13,13 +14,15 @@ const BOARDS: Record<LeaderboardKind, { tab: string; champion: string; cta: stri
     tab: 'Hall of Shame',
     champion: 'Current UGH Supreme',
     cta: 'Accept the Challenge',
-    intro: 'The highest UGH Scores among public roasts. Higher is worse.',
+    intro:
+      'The highest UGH Scores among public roasts, 41 and up (Low Grade Pain or worse). Higher is worse.',
   },
   designed: {
     tab: 'Hall of Excellence',
     champion: 'Current UGHLess Wonder',
     cta: 'Submit Your Masterpiece',
-    intro: 'The lowest UGH Scores among public roasts. Lower is better.',
+    intro:
+      'The lowest UGH Scores among public roasts, 40 or less (Barely Passable or better). Lower is better.',
   },
 };
 
@@ -47,10 +50,7 @@ function Board({ kind }: { kind: LeaderboardKind }) {
       ) : query.isError ? (
         <p role="alert">{errorMessage(query.error, 'Failed to load the leaderboard')}</p>
       ) : query.data.length === 0 ? (
-        <div className="showcase__empty">
-          <p className="showcase__empty-title">No submissions yet</p>
-          <p className="muted">Be the first to get roasted!</p>
-        </div>
+        <HallEmptyState kind={kind} />
       ) : (
         <ol className="board__list">
           {query.data.map((roast, i) => (

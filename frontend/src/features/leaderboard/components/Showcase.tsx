@@ -3,12 +3,20 @@ import type { LeaderboardKind } from '../../../../../functions/domain/api-schema
 import { SHOWCASE_SIZE } from '../../../../../functions/domain/limits';
 import { Spinner } from '../../../components';
 import { leaderboardQueryOptions } from '../api/leaderboard';
+import { HallEmptyState } from './HallEmptyState';
 import { ShowcaseCard } from './ShowcaseCard';
 import './leaderboard.css';
 
 const TITLES: Record<LeaderboardKind, { title: string; blurb: string }> = {
-  brutal: { title: 'Hall of Shame', blurb: 'The most brutally roasted designs this week.' },
-  designed: { title: 'Hall of Excellence', blurb: 'Designs that left our AI grudgingly impressed.' },
+  // All-time lists, so the words say so (issue 17: this once said "this week").
+  brutal: {
+    title: 'Hall of Shame',
+    blurb: 'The most brutally roasted public designs of all time (UGH 41+).',
+  },
+  designed: {
+    title: 'Hall of Excellence',
+    blurb: 'Public designs that left our AI grudgingly impressed, all time (UGH 40 or less).',
+  },
 };
 
 export function Showcase({ kind }: { kind: LeaderboardKind }) {
@@ -22,10 +30,7 @@ export function Showcase({ kind }: { kind: LeaderboardKind }) {
       {query.isPending ? (
         <Spinner label={`Loading ${TITLES[kind].title}`} />
       ) : top.length === 0 ? (
-        <div className="showcase__empty">
-          <p className="showcase__empty-title">No submissions yet</p>
-          <p className="muted">Be the first to get roasted!</p>
-        </div>
+        <HallEmptyState kind={kind} />
       ) : (
         <ol className="showcase__list">
           {top.map((roast, i) => (
