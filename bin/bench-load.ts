@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:load` (issue 16): load on the four routes a crowd hits, against a local stack of its
+ * own on 127.0.0.1. For each target autocannon (in its own process, so that it does not share the
+ * server's event loop) keeps 50 connections busy for 10 seconds; the script prints req/s, p50, p99,
+ * non-2xx answers and socket errors per target.
+ *
+ *  - roast detail   GET  /api/roasts/{id}              (origin every time: never edge-cached)
+ *  - gallery        GET  /api/roasts?page=1&limit=12   (edge-cached for 10 s, like CloudFront)
+ *  - leaderboard    GET  /api/roasts/leaderboard/brutal (edge-cached)
+ *  - like           POST /api/roasts/{id}/like          (a new fingerprint per request: every request
+ *                   is a real like, a transaction on one hot roast item)
+ *
+ * The per-IP like limit (30 a minute) would turn the like run into 429s after 30 requests: for this
+ * process only, PER_IP_LIMITS raises it (the operator setting in functions/shared/config.ts).
+ * Bounded: 4 targets × 10 s of load, plus start-up and three roasts; nothing leaves loopback.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import sharp from 'sharp';
+import { createDynamoDocumentClient } from '../functions/adapters/aws-clients';
+import { startLocalStack } from '../functions/local/stack';
+import { config } from '../functions/shared/config';
+import { UghApi } from './cli/api-client';
+
+const DURATION_SECONDS = 10;
+const CONNECTIONS = 50;
+const P99_BUDGET_MS = 50;
+
+process.env.UGH_LOG = 'error';
+process.env.PER_IP_LIMITS = JSON.stringify({ likeRoast: { limit: 10_000_000, windowSeconds: 60 } });
+
+/** The programmatic API of autocannon (it ships no types). */
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: {
+    method: string;
+    headers: Record<string, string>;
+    setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
+  }[];
+}) => Promise<AutocannonResult>;
+
+interface Target {
+  name: string;
+  path: string;
+  budgetMs?: number;
+  /** POST a like with a new fingerprint per request. */
+  like?: boolean;
+}
+
+interface AutocannonResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function screenshot(name: string): Promise<string> {
+  const png = readFileSync(join(import.meta.dirname, '..', 'test', 'data', 'aim', name));
+  // What the browser sends: longest side 1200 px, JPEG quality 0.7.
+  return (
+    await sharp(png).resize({ width: 1200, height: 1200, fit: 'inside' }).jpeg({ quality: 70 }).toBuffer()
+  ).toString('base64');
+}
+
+/** The like marker items of one roast, counted in the table (access pattern "like marker"). */
+async function likeMarkers(id: string): Promise<number> {
+  const db = createDynamoDocumentClient(config());
+  let count = 0;
+  let lastKey: Record<string, unknown> | undefined;
+  try {
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: config().tableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :like)',
+          ExpressionAttributeValues: { ':pk': `ROAST#${id}`, ':like': 'LIKE#' },
+          Select: 'COUNT',
+          ConsistentRead: true,
+          ExclusiveStartKey: lastKey,
+        }),
+      );
+      count += page.Count ?? 0;
+      lastKey = page.LastEvaluatedKey;
+    } while (lastKey);
+  } finally {
+    db.destroy();
+  }
+  return count;
+}
+
+async function readyRoast(api: UghApi, images: string[]): Promise<string> {
+  const created = await api.call<{ id: string }>('POST', '/api/roasts', { images, roastLevel: 'brutal' });
+  if (created.status !== 201)
+    throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const s = await api.call<{ status: string }>('GET', `/api/roasts/${created.body.id}/status`);
+    if (s.body.status === 'ready') return created.body.id;
+    if (s.body.status !== 'processing') throw new Error(`roast ${s.body.status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('roast not ready within 60 s');
+}
+
+/**
+ * The load generator, run as a child process of this script (`--load-generator <url> <like|get>`):
+ * autocannon's programmatic API, so that every like gets a fingerprint of its own (its CLI's `-I` id
+ * replacement announces a wrong Content-Length for url-safe ids). Prints autocannon's result as JSON.
+ */
+async function generateLoad(url: string, kind: string): Promise<void> {
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    ...(kind === 'like'
+      ? {
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({ userFingerprint: `bench-${process.pid}-${++n}` }),
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+  process.stdout.write(JSON.stringify(result));
+}
+
+async function load(url: string, target: Target): Promise<AutocannonResult> {
+  // Asynchronous on purpose: the server under test shares this process's event loop.
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--load-generator',
+      `${url}${target.path}`,
+      target.like ? 'like' : 'get',
+    ],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as AutocannonResult;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ugh-bench-load-'));
+  const stack = await startLocalStack({ dataDir, persist: false, port: 0, host: '127.0.0.1' });
+  const api = new UghApi(stack.url);
+  try {
+    const { dependencies } = await import('../functions/shared/container');
+    const images = [await screenshot('aalto.fi_website.png'), await screenshot('myhelsinki.fi_website.png')];
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await readyRoast(api, images);
+      ids.push(id);
+      await dependencies().roasts.publish(id, {
+        websiteUrl: `https://bench-load-${i}.example`,
+        websiteName: `Bench ${i}`,
+        authorCredit: null,
+      });
+    }
+    const [detailId, likedId] = [ids[0]!, ids[1]!];
+
+    const targets: Target[] = [
+      { name: 'roast detail (origin)', path: `/api/roasts/${detailId}`, budgetMs: P99_BUDGET_MS },
+      { name: 'gallery (edge-cached)', path: '/api/roasts?page=1&limit=12', budgetMs: P99_BUDGET_MS },
+      { name: 'leaderboard (edge-cached)', path: '/api/roasts/leaderboard/brutal', budgetMs: P99_BUDGET_MS },
+      { name: 'like (origin, POST)', path: `/api/roasts/${likedId}/like`, like: true },
+    ];
+    console.log(
+      `\nbench:load — ${stack.url}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target (p99 budget for reads ${P99_BUDGET_MS} ms)\n`,
+    );
+    console.log(
+      `  ${'target'.padEnd(27)}${'req/s'.padStart(8)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
+    );
+    for (const target of targets) {
+      const r = await load(stack.url, target);
+      const verdict =
+        target.budgetMs === undefined
+          ? ''
+          : r.latency.p99 <= target.budgetMs
+            ? '  within budget'
+            : '  over budget';
+      console.log(
+        `  ${target.name.padEnd(27)}${String(Math.round(r.requests.average)).padStart(8)}` +
+          `${`${r.latency.p50.toFixed(1)} ms`.padStart(10)}${`${r.latency.p99.toFixed(1)} ms`.padStart(10)}` +
+          `${String(r.non2xx).padStart(9)}${String(r.errors + r.timeouts).padStart(8)}${verdict}`,
+      );
+    }
+    // Counters equal their marker items: every like that committed wrote one LIKE# marker and added one.
+    const likes = (await api.call<{ likes: number }>('GET', `/api/roasts/${likedId}`)).body.likes;
+    const markers = await likeMarkers(likedId);
+    console.log(
+      `\n  likes on the liked roast: counter ${likes}, LIKE# marker items ${markers}` +
+        (likes === markers ? ' (equal)' : ' — MISMATCH'),
+    );
+    console.log('');
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--load-generator') await generateLoad(process.argv[3]!, process.argv[4]!);
+else await main();
