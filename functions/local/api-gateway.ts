@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { isSpaRoute } from '../domain/spa-routes';
 import { matchRoute, type RouteDefinition } from '../http/routes';
 import { EdgeCache } from './edge-cache';
 import type { StripeSimulator } from './stripe-simulator';
@@ -146,7 +147,8 @@ export interface LocalApiGatewayOptions {
 
 /**
  * One loopback server that plays API Gateway (routes from the shared table → handler modules, with
- * API-Gateway-shaped v2 events) and CloudFront (the SPA from frontend/dist with index.html fallback).
+ * API-Gateway-shaped v2 events) and CloudFront (the SPA from frontend/dist with index.html fallback,
+ * status 404 for paths that are not one of the app's pages).
  */
 export class LocalApiGateway {
   private server: Server | undefined;
@@ -300,11 +302,16 @@ export class LocalApiGateway {
     const candidate = normalize(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root + sep);
     let file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+    let status = 200;
     // SPA fallback for client routes only: paths with a file extension are real assets (404 if absent).
+    // A path that is none of the app's pages (the shared table, functions/domain/spa-routes.ts) still
+    // gets the app, which shows its 404 page, but with status 404, as CloudFront answers it
+    // (lib/constructs/spa-edge-functions.ts).
     if (!file && !extname(pathname)) {
       const index = join(root, 'index.html');
       if (existsSync(index)) file = index;
       else return this.noFrontend(res);
+      if (!isSpaRoute(pathname)) status = 404;
     }
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SITE_SECURITY_HEADERS });
@@ -321,10 +328,14 @@ export class LocalApiGateway {
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     if (encoding && isCompressible(contentType, statSync(file).size)) {
       const body = this.compressedFiles.get(file, encoding);
-      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+      res.writeHead(status, {
+        ...headers,
+        'content-encoding': encoding,
+        'content-length': String(body.length),
+      });
       return void res.end(req.method === 'HEAD' ? undefined : body);
     }
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file).pipe(res);
   }

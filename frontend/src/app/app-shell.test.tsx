@@ -53,7 +53,7 @@ describe('app shell', () => {
     mockApi({ 'GET /api/announcements/current': { body: null } });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     // The visitor may already be reading the prerendered page (index.html) when the app takes over.
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.body).toHaveFocus();
@@ -67,7 +67,7 @@ describe('app shell', () => {
   it('routes unknown paths to a 404 page and keeps the status routes', async () => {
     mockApi({ 'GET /api/announcements/current': { body: null } });
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
   it('renders /error with its message and /validation-disclaimer with defaults', async () => {

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SPA_ROUTES, type SpaPath } from '../../../functions/domain/spa-routes';
 import { ErrorFallback } from './error-boundary';
 import { Layout } from './layout/Layout';
 import {
@@ -43,34 +44,42 @@ const DesignPrinciplePage = lazy(
   () => import('../features/design-principles/components/DesignPrinciplePage'),
 );
 
+/**
+ * The screen of every page in the shared table (functions/domain/spa-routes.ts: the local server and
+ * CloudFront answer 404 for any other path). A `Record` over the table's paths, so a page added there
+ * without a screen here (or a screen here without a page there) does not compile.
+ */
+const SCREENS: Record<SpaPath, ReactElement> = {
+  '/': <LandingPage />,
+  '/gallery': <GalleryPage />,
+  '/leaderboard': <LeaderboardPage />,
+  '/roast/:id': <RoastDetailPage />,
+  '/roast-loading': <RoastLoadingPage />,
+  '/checkout/:roastId': <CheckoutPage />,
+  '/checkout': <CheckoutPage />,
+  '/validation-disclaimer': <ValidationDisclaimerPage />,
+  '/roast-not-found': <RoastNotFoundPage />,
+  '/error': <ErrorPage />,
+  '/pricing': <PricingPage />,
+  '/privacy': <PrivacyPage />,
+  '/terms': <TermsPage />,
+  '/faq': <FaqPage />,
+  '/contact': <ContactPage />,
+  '/release-logs': <ReleaseLogsPage />,
+  '/how-it-works': <HowItWorksPage />,
+  '/screenshot-accuracy': <ScreenshotAccuracyPage />,
+  '/beta-features': <BetaLabPage />,
+  '/industries/:slug': <IndustryPage />,
+  '/design-principles': <DesignPrinciplesPage />,
+  '/design-principles/:slug': <DesignPrinciplePage />,
+};
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <ErrorFallback />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/gallery', element: <GalleryPage /> },
-      { path: '/leaderboard', element: <LeaderboardPage /> },
-      { path: '/roast/:id', element: <RoastDetailPage /> },
-      { path: '/roast-loading', element: <RoastLoadingPage /> },
-      { path: '/checkout/:roastId', element: <CheckoutPage /> },
-      // The spec's alternate link form: /checkout?client_secret=..&roast_id=.. (redirects to the above).
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/validation-disclaimer', element: <ValidationDisclaimerPage /> },
-      { path: '/roast-not-found', element: <RoastNotFoundPage /> },
-      { path: '/error', element: <ErrorPage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/release-logs', element: <ReleaseLogsPage /> },
-      { path: '/how-it-works', element: <HowItWorksPage /> },
-      { path: '/screenshot-accuracy', element: <ScreenshotAccuracyPage /> },
-      { path: '/beta-features', element: <BetaLabPage /> },
-      { path: '/industries/:slug', element: <IndustryPage /> },
-      { path: '/design-principles', element: <DesignPrinciplesPage /> },
-      { path: '/design-principles/:slug', element: <DesignPrinciplePage /> },
+      ...SPA_ROUTES.map(({ path }) => ({ path, element: SCREENS[path] })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

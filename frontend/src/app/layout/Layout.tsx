@@ -1,38 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { spaTitle } from '../../../../functions/domain/spa-routes';
 import { Spinner } from '../../components';
 import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
 import { ErrorBoundary } from '../error-boundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
-
-const TITLES: Record<string, string> = {
-  '/': 'UGH Score: AI Website Design Roast',
-  '/gallery': 'Public Roast Gallery · UGH Score',
-  '/leaderboard': 'UGH Leaderboards · UGH Score',
-  '/roast-loading': 'Roasting… · UGH Score',
-  '/validation-disclaimer': 'Upload rejected · UGH Score',
-  '/roast-not-found': 'Roast Not Found · UGH Score',
-  '/error': 'Error · UGH Score',
-  '/pricing': 'Pricing · UGH Score',
-  '/privacy': 'Privacy Policy · UGH Score',
-  '/terms': 'Terms of Service · UGH Score',
-  '/faq': 'FAQ · UGH Score',
-  '/contact': 'Contact · UGH Score',
-  '/release-logs': 'Release Logs · UGH Score',
-  '/how-it-works': 'How it Works · UGH Score',
-  '/screenshot-accuracy': 'Screenshot Accuracy Test · UGH Score',
-  '/beta-features': 'Enhanced UX Research Lab · UGH Score',
-  '/design-principles': 'Design Principles · UGH Score',
-};
-
-function titleFor(pathname: string): string {
-  if (pathname.startsWith('/roast/')) return 'Your Design Roast · UGH Score';
-  if (pathname.startsWith('/design-principles/')) return 'Design Principle · UGH Score';
-  if (pathname.startsWith('/industries/')) return 'Industry Analysis · UGH Score';
-  return TITLES[pathname] ?? 'Page not found · UGH Score';
-}
 
 /**
  * A screen whose chunk is still loading. A full viewport tall, so the footer starts below the fold and
@@ -50,7 +24,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    document.title = titleFor(pathname);
+    // The page's title from the shared table (functions/domain/spa-routes.ts); any other path is the 404.
+    document.title = spaTitle(pathname);
     if (first.current) {
       // The first screen: the browser has placed scroll and focus, perhaps already on the prerendered
       // page (index.html) the visitor has started to read; leave both where they are.

@@ -3,20 +3,21 @@ import {
   DEFAULT_VALIDATION_MESSAGE,
   DEFAULT_VALIDATION_SUGGESTION,
 } from '../../../../functions/domain/messages';
-import { ButtonLink } from '../../components';
+import { Button, ButtonLink } from '../../components';
 import {
   APPEAL_MESSAGES,
   ContactForm,
   errorReportMessages,
 } from '../../features/pages/components/ContactForm';
 import { CONTACT_EMAIL } from '../../features/pages/site-info';
+import './status-pages.css';
 
 export function ValidationDisclaimerPage() {
   const [params] = useSearchParams();
   const message = params.get('message') || DEFAULT_VALIDATION_MESSAGE;
   const suggestion = params.get('suggestion') || DEFAULT_VALIDATION_SUGGESTION;
   return (
-    <div className="state">
+    <div className="state status-page">
       <p className="state__glyph" aria-hidden="true">
         🧐
       </p>
@@ -29,7 +30,7 @@ export function ValidationDisclaimerPage() {
           Browse the Gallery
         </ButtonLink>
       </div>
-      <p>
+      <p className="status-page__note">
         See what you can upload in our <Link to="/terms">Terms of Service</Link>.
       </p>
       <section className="status-form" aria-labelledby="appeal-title">
@@ -48,29 +49,53 @@ export function ValidationDisclaimerPage() {
   );
 }
 
+/** Spec: the roast may be private, deleted, behind a wrong link or not promoted. */
+const NOT_FOUND_REASONS: [reason: string, detail: string][] = [
+  ['It is private.', 'Free roasts are unlisted: only their exact link opens them.'],
+  ['It was deleted.', 'Whoever made it removed it, and it is gone for good.'],
+  ['The link is wrong.', 'A character may have gone missing when it was copied or shared.'],
+  ['It has not been promoted.', 'Only promoted roasts appear in the gallery and the leaderboards.'],
+];
+
 export function RoastNotFoundPage() {
   return (
-    <div className="state">
+    <div className="state status-page">
       <p className="state__glyph" aria-hidden="true">
         🕳️
       </p>
       <h1>Roast Not Found</h1>
       <p className="state__message">This roast might be private or doesn&apos;t exist.</p>
+      <section className="status-page__reasons" aria-labelledby="reasons-title">
+        <h2 id="reasons-title">Why this happens</h2>
+        <ul>
+          {NOT_FOUND_REASONS.map(([reason, detail]) => (
+            <li key={reason}>
+              <strong>{reason}</strong> {detail}
+            </li>
+          ))}
+        </ul>
+      </section>
       <div className="state__actions">
         <ButtonLink to="/">Get a New Roast</ButtonLink>
         <ButtonLink to="/gallery" variant="secondary">
-          View Gallery
+          Browse the Gallery
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact Us
         </ButtonLink>
       </div>
     </div>
   );
 }
 
+/** Spec: the message from the query, else this. */
+const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
+
 export function ErrorPage() {
   const [params] = useSearchParams();
-  const message = params.get('message') || 'Something went wrong';
+  const message = params.get('message') || DEFAULT_ERROR_MESSAGE;
   return (
-    <div className="state">
+    <div className="state status-page">
       <p className="state__glyph" aria-hidden="true">
         🔥
       </p>
@@ -79,7 +104,10 @@ export function ErrorPage() {
         {message}
       </p>
       <div className="state__actions">
-        <ButtonLink to="/">Back to Home</ButtonLink>
+        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <ButtonLink to="/" variant="secondary">
+          Back to Home
+        </ButtonLink>
       </div>
       <section className="status-form" aria-labelledby="report-title">
         <h2 id="report-title">Report this error</h2>
@@ -98,11 +126,11 @@ export function ErrorPage() {
 
 export function NotFoundPage() {
   return (
-    <div className="state">
-      <p className="state__glyph mono" aria-hidden="true">
-        404
-      </p>
-      <h1>Page not found</h1>
+    <div className="state status-page">
+      {/* One heading, "404 Page Not Found" (spec), with the code set large above the words. */}
+      <h1 className="status-page__code-title">
+        <span className="status-page__code mono">404</span> Page Not Found
+      </h1>
       <p className="state__message">
         This page does not exist, which is still better design than some we have seen.
       </p>
