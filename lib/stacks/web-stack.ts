@@ -3,7 +3,7 @@
  * SPA and the API, the site-wide security headers (functions/shared/security-headers.ts, the same
  * values local mode sends), the WAF web ACL from the edge stack, and the SPA from frontend/dist.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -40,24 +40,10 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/http-route';
 import { CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../../functions/shared/security-headers';
 import type { UghConfig } from '../config';
+import { NOT_FOUND_DOCUMENT, SPA_REQUEST_CODE, SPA_RESPONSE_CODE } from '../constructs/spa-edge-functions';
 import { acknowledge, nagAccount, nagArn, nagRegion } from '../nag';
 import { fromRoot } from '../paths';
 import { accessLogsBucket, privateBucketProps } from './data-stack';
-
-/**
- * SPA fallback for client routes only: an extension-less path (/gallery, /roast/abc) is the app, so
- * it gets /index.html; /assets/app.js stays a real file. Runs on the default (S3) behaviour only, so
- * /api/* answers (including 404s) reach the browser untouched.
- */
-export const SPA_REWRITE_CODE = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
 
 /** Viewer headers the API needs. Host is not among them: API Gateway routes on its own host name. */
 export const API_FORWARDED_HEADERS = [
@@ -122,10 +108,17 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 'site-bucket/',
     });
 
+    // The app's pages get /index.html (200); other extension-less paths the same app with status 404
+    // (lib/constructs/spa-edge-functions.ts explains why not custom error responses).
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      code: FunctionCode.fromInline(SPA_REQUEST_CODE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Client routes (no file extension) -> /index.html',
+      comment: 'App pages -> /index.html; other paths without an extension -> /404.html',
+    });
+    const spaNotFound = new CloudFrontFunction(this, 'SpaNotFoundStatus', {
+      code: FunctionCode.fromInline(SPA_RESPONSE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Status 404 for paths that are not pages of the app',
     });
     const permissionsPolicy = SITE_SECURITY_HEADERS['permissions-policy']!;
     const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
@@ -193,7 +186,10 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: siteHeaders,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: spaNotFound, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
         compress: true,
       },
       additionalBehaviors: {
@@ -232,7 +228,11 @@ export class WebStack extends Stack {
     this.spaDeployed = existsSync(`${dist}/index.html`);
     if (this.spaDeployed) {
       const deployment = new BucketDeployment(this, 'Spa', {
-        sources: [Source.asset(dist)],
+        // index.html a second time as 404.html: what unknown paths are served (with status 404).
+        sources: [
+          Source.asset(dist),
+          Source.data(NOT_FOUND_DOCUMENT.slice(1), readFileSync(`${dist}/index.html`, 'utf8')),
+        ],
         destinationBucket: this.siteBucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

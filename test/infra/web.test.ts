@@ -1,9 +1,15 @@
-import { runInNewContext } from 'node:vm';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/http-route';
-import { SPA_REWRITE_CODE } from '../../lib/stacks/web-stack';
-import { build } from './helpers';
+import { SPA_ROUTES, spaRoutePattern } from '../../functions/domain/spa-routes';
+import {
+  NOT_FOUND_DOCUMENT,
+  SPA_REQUEST_CODE,
+  SPA_RESPONSE_CODE,
+} from '../../lib/constructs/spa-edge-functions';
+import { build, placeholderSpa } from './helpers';
 
 const built = build();
 const { stacks, template, all } = built;
@@ -151,35 +157,51 @@ describe('security headers (response headers policy)', () => {
   });
 });
 
-describe('SPA fallback for client routes only', () => {
-  const rewrite = (uri: string) =>
-    (
-      runInNewContext(`${SPA_REWRITE_CODE}; handler({ request: { uri: ${JSON.stringify(uri)} } })`) as {
-        uri: string;
-      }
-    ).uri;
+describe('SPA: the app for its pages (200), the app with status 404 for other paths', () => {
+  // The functions' own behaviour is unit-tested in test/unit/edge/spa-edge-functions.test.ts.
+  const associations = () => distribution().DefaultCacheBehavior.FunctionAssociations as any[];
+  const functionCode = (eventType: string) => {
+    const arn = associations().find((a) => a.EventType === eventType).FunctionARN;
+    const [id] = arn['Fn::GetAtt'] as [string, string];
+    return (web.toJSON().Resources[id].Properties as any).FunctionCode as string;
+  };
 
-  it('rewrites extension-less paths to /index.html and leaves files alone', () => {
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/gallery')).toBe('/index.html');
-    expect(rewrite('/roast/AbCdEfGhIjKlMnOpQrSt_-')).toBe('/index.html');
-    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  it('runs the page-table rewrite on viewer request and the 404 status on viewer response', () => {
+    expect(
+      associations()
+        .map((a) => a.EventType)
+        .sort(),
+    ).toEqual(['viewer-request', 'viewer-response']);
+    expect(functionCode('viewer-request')).toBe(SPA_REQUEST_CODE);
+    expect(functionCode('viewer-response')).toBe(SPA_RESPONSE_CODE);
+    web.resourcePropertiesCountIs(
+      'AWS::CloudFront::Function',
+      { FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) },
+      2,
+    );
   });
 
-  it('runs as a viewer-request function on the default behaviour, not on /api/*', () => {
-    web.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: SPA_REWRITE_CODE,
-      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
-    });
-    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
-      expect.objectContaining({ EventType: 'viewer-request' }),
-    ]);
+  it('compiles every page of the shared table into the edge code', () => {
+    for (const route of SPA_ROUTES) {
+      expect(functionCode('viewer-request')).toContain(JSON.stringify(spaRoutePattern(route.path)));
+    }
+  });
+
+  it('leaves /api/* alone: no functions there, and no distribution-wide 403/404 → index.html responses', () => {
     expect(apiBehavior().FunctionAssociations).toBeUndefined();
+    expect(distribution().CustomErrorResponses).toBeUndefined();
   });
 
-  it('has no 403/404 → index.html error responses (API 404s must stay 404s)', () => {
-    expect(distribution().CustomErrorResponses).toBeUndefined();
+  it('deploys index.html a second time as the 404 document', () => {
+    const deployment = Object.values(web.findResources('Custom::CDKBucketDeployment'))[0]!.Properties as any;
+    expect(deployment.SourceObjectKeys).toHaveLength(2);
+    // The synthesised assets (the template above synthesised the app): one holds 404.html = index.html.
+    const outdir = built.app.outdir;
+    const copies = readdirSync(outdir)
+      .map((entry) => join(outdir, entry, NOT_FOUND_DOCUMENT.slice(1)))
+      .filter((file) => existsSync(file));
+    expect(copies).toHaveLength(1);
+    expect(readFileSync(copies[0]!, 'utf8')).toBe(readFileSync(join(placeholderSpa(), 'index.html'), 'utf8'));
   });
 });
 
