@@ -231,7 +231,10 @@ export async function recordFailure(
     });
     return { roastId: input.roastId, status: 'failed' };
   }
-  const quota = name === 'CriticQuotaExceeded' || /quota|exceeded/i.test(name);
+  // Throttling that outlasted the Critique state's retries (about a minute of backoff) is the model's
+  // rate quota: the visitor should try again in a few minutes, which is what the quota message says.
+  const quota =
+    name === 'CriticQuotaExceeded' || name === 'ThrottlingException' || /quota|exceeded/i.test(name);
   await deps.roasts.markUnsuccessful(input.roastId, 'failed', {
     message: quota
       ? QUOTA_MESSAGE

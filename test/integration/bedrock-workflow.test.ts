@@ -4,6 +4,7 @@ import {
   ServiceQuotaExceededException,
   ThrottlingException,
 } from '@aws-sdk/client-bedrock-runtime';
+import { readFileSync } from 'node:fs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BedrockCritic } from '../../functions/adapters/bedrock/bedrock-critic';
@@ -93,6 +94,26 @@ const good = {
   $metadata: {},
 };
 
+/** The Critique state's retrier for Bedrock throttling, as the workflow definition states it. */
+const throttleRetry = (
+  JSON.parse(
+    readFileSync(new URL('../../functions/workflow/roast-workflow.asl.json', import.meta.url), 'utf8'),
+  ) as {
+    States: {
+      Critique: {
+        Retry: {
+          ErrorEquals: string[];
+          IntervalSeconds: number;
+          MaxAttempts: number;
+          BackoffRate: number;
+          MaxDelaySeconds: number;
+          JitterStrategy: string;
+        }[];
+      };
+    };
+  }
+).States.Critique.Retry.find((r) => r.ErrorEquals.includes('ThrottlingException'))!;
+
 let stack: TestStack;
 let image: string;
 beforeAll(async () => {
@@ -108,10 +129,10 @@ beforeEach(() => {
   fallback = false;
 });
 
-async function roast() {
+async function roast(waitMs = 40_000) {
   const res = await stack.api.post('/api/roasts', { images: [image], roastLevel: 'brutal' });
   expect(res.status).toBe(201);
-  return { id: res.body.id as string, status: await stack.api.waitForStatus(res.body.id, 40_000) };
+  return { id: res.body.id as string, status: await stack.api.waitForStatus(res.body.id, waitMs) };
 }
 
 describe('the Bedrock critic inside the real workflow', () => {
@@ -126,6 +147,44 @@ describe('the Bedrock critic inside the real workflow', () => {
     expect(detail.engine).toBe('bedrock');
     expect(detail.roastText).toMatch(/^Bedrock speaking/);
   });
+
+  it('keeps retrying a throttled Bedrock with growing, jittered waits, then ends the roast with the coffee-break message', async () => {
+    expect(throttleRetry).toMatchObject({ MaxAttempts: 5, JitterStrategy: 'FULL' });
+    const calls: number[] = [];
+    bedrock.on(ConverseCommand).callsFake(() => {
+      calls.push(Date.now());
+      throw new ThrottlingException({
+        message: 'Too many requests, please wait before trying again.',
+        $metadata: {},
+      });
+    });
+    const { id, status } = await roast(100_000);
+    expect(status).toMatchObject({ status: 'failed', message: QUOTA_MESSAGE });
+    // The first call and every retry the definition allows, and not one more.
+    expect(calls).toHaveLength(1 + throttleRetry.MaxAttempts);
+    expect(engineRuns).toBe(1 + throttleRetry.MaxAttempts);
+    // Full jitter: each wait is anywhere from 0 to min(interval × rate^n, max delay). Each stays
+    // under its cap (plus the task's own work); together they are clearly a backoff, not a spin.
+    const waits = calls.slice(1).map((t, n) => t - calls[n]!);
+    waits.forEach((ms, n) => {
+      const cap =
+        Math.min(
+          throttleRetry.IntervalSeconds * throttleRetry.BackoffRate ** n,
+          throttleRetry.MaxDelaySeconds,
+        ) * 1000;
+      expect(ms, `wait before retry ${n + 1}`).toBeLessThan(cap + 1500);
+    });
+    expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThan(1000);
+    // The client stops polling: the detail page says not found (as for any failed roast), nothing is processing.
+    expect((await stack.api.get(`/api/roasts/${id}`)).status).toBe(404);
+    const processing = (await stack.tableItems()).filter(
+      (item) => (item.status as { S?: string } | undefined)?.S === 'processing',
+    );
+    expect(processing).toEqual([]);
+    // No more calls once the roast has failed.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(calls).toHaveLength(1 + throttleRetry.MaxAttempts);
+  }, 120_000);
 
   it('fails the roast cleanly when the model answers malformed twice', async () => {
     bedrock.on(ConverseCommand).resolves({

@@ -55,6 +55,26 @@ async function timed(method: string, path: string, body?: unknown) {
   return { ms, status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
 }
 
+/**
+ * The roast's like counter and its like marker items, read until two marker counts around the
+ * counter agree (a transaction queued during the freeze may commit between two reads).
+ */
+async function countersAndMarkers(): Promise<{ likes: number; markers: number }> {
+  const markers = async () =>
+    (await stack.tableItems()).filter(
+      (item) =>
+        (item.PK as { S: string }).S === `ROAST#${roastId}` &&
+        (item.SK as { S: string }).S.startsWith('LIKE#'),
+    ).length;
+  for (let attempt = 0; ; attempt++) {
+    const before = await markers();
+    const likes = (await stack.api.get(`/api/roasts/${roastId}`)).body.likes as number;
+    const after = await markers();
+    if ((before === after && likes === after) || attempt === 20) return { likes, markers: after };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 describe('DynamoDB frozen (SIGSTOP)', () => {
   it('answers 503 with a clear message within the SDK timeouts, and works again after SIGCONT', async () => {
     expect(dynamo.pid).toBeGreaterThan(0);
@@ -63,11 +83,15 @@ describe('DynamoDB frozen (SIGSTOP)', () => {
     // Bounded: the emulator is released after FREEZE_MS whatever happens below.
     const release = setTimeout(thaw, FREEZE_MS);
     try {
-      const [health, detail, like] = await Promise.all([
+      const [health, detail, like, ...moreLikes] = await Promise.all([
         timed('GET', '/api/health'),
         timed('GET', `/api/roasts/${roastId}`),
         timed('POST', `/api/roasts/${roastId}/like`, { userFingerprint: 'fp-freeze-test-0001' }),
+        ...[2, 3, 4, 5].map((n) =>
+          timed('POST', `/api/roasts/${roastId}/like`, { userFingerprint: `fp-freeze-test-000${n}` }),
+        ),
       ]);
+      for (const res of moreLikes) expect(res.status, JSON.stringify(res)).toBe(503);
       expect(SDK_BUDGET_MS).toBeLessThan(FREEZE_MS - 500);
       for (const res of [health, detail, like]) {
         expect(res.status, JSON.stringify(res)).toBe(503);
@@ -91,5 +115,14 @@ describe('DynamoDB frozen (SIGSTOP)', () => {
       userFingerprint: 'fp-freeze-test-0001',
     });
     expect(like.status).toBe(200);
+
+    // The likes sent into the freeze may still commit once the emulator wakes (their 503 only says the
+    // API stopped waiting), each in one transaction with its marker: the count a visitor sees equals
+    // the LIKE# marker items, with no like counted twice or counted without its marker.
+    const settled = await countersAndMarkers();
+    expect(settled.likes).toBe(settled.markers);
+    expect(settled.markers).toBeGreaterThanOrEqual(1);
+    expect(settled.markers).toBeLessThanOrEqual(5);
+    expect(like.body.likes).toBeLessThanOrEqual(settled.likes);
   }, 60_000);
 });

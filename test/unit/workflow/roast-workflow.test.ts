@@ -209,7 +209,7 @@ describe('recordFailure', () => {
     expect(roast.failure).toEqual({ message: 'Only blank pages', suggestion: 'Try a real site' });
   });
 
-  it.each(['CriticQuotaExceeded', 'ServiceQuotaExceededException', 'TokensExceeded'])(
+  it.each(['CriticQuotaExceeded', 'ServiceQuotaExceededException', 'TokensExceeded', 'ThrottlingException'])(
     '%s fails the roast with the spec’s coffee-break message',
     async (name) => {
       const { out, roast } = await run({ Error: name, Cause: 'provider said no' });
