@@ -221,7 +221,7 @@ describe('supporting tools and pages (Chromium, local mode)', () => {
       );
       await page.locator('.verdict h3').wait();
       // Both strategies captured both devices: four decoded screenshots on the page, no issues.
-      const decoded = await page.$$eval('.shot img', (imgs) =>
+      const decoded = await page.$$eval('.accuracy-shot img', (imgs) =>
         imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0),
       );
       expect(decoded, label).toEqual([true, true, true, true]);

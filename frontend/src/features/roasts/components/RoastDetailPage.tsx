@@ -58,7 +58,7 @@ export default function RoastDetailPage() {
         Roast of {roast.websiteTitle || roast.websiteDomain || roast.websiteName || 'your design'}
       </span>
       <div className="container roast__body">
-        <div className="roast__left">
+        <div className={`roast__left${roast.images.length <= 2 ? ' roast__left--sticky' : ''}`}>
           <Screenshots roast={roast} />
         </div>
         <div className="roast__right">

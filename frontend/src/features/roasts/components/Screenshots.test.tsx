@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { detail } from '../../../test/fixtures';
 import { coversMostOf, Screenshots } from './Screenshots';
@@ -12,7 +13,7 @@ function loadFirstImage(width: number, height: number) {
 }
 
 describe('violation regions on the screenshots', () => {
-  it('draws a box for a local finding and only names a page-wide one in the caption', () => {
+  it('draws and names a local finding; a whole-screenshot finding is neither boxed nor listed as a mark', () => {
     const roast = detail();
     roast.violations = [
       {
@@ -48,9 +49,30 @@ describe('violation regions on the screenshots', () => {
     expect(boxes).toHaveLength(1);
     expect(boxes[0]).toHaveTextContent('V030');
     expect(boxes[0]).toHaveStyle({ left: `${(40 / 1200) * 100}%`, width: '25%' });
-    expect(screen.getByText(/Marked:/)).toHaveTextContent(
-      'Marked: V030 Call to Inaction, V015 Low-Contrast Whisper (whole screenshot)',
-    );
+    expect(screen.getByText(/Marked:/)).toHaveTextContent(/^Marked: V030 Call to Inaction$/);
+    expect(screen.queryByText(/whole screenshot/)).toBeNull();
+    expect(screen.queryByText(/V015/)).toBeNull();
+  });
+
+  it('has no "Marked:" caption when every finding covers the whole screenshot', () => {
+    const roast = detail();
+    roast.violations = Array.from({ length: 13 }, (_, i) => ({
+      code: `V0${10 + i}`,
+      type: `Page-wide finding ${i}`,
+      description: 'Everywhere.',
+      severity: 'Severe' as const,
+      criterion: 'colorUsage' as const,
+      evidence: {
+        metric: 'm',
+        value: 1,
+        threshold: 0,
+        region: { imageIndex: 0, x: 0, y: 0, width: 1200, height: 750 },
+      },
+    }));
+    const { container } = render(<Screenshots roast={roast} />);
+    loadFirstImage(1200, 750);
+    expect(container.querySelectorAll('.shot__region')).toHaveLength(0);
+    expect(screen.queryByText(/Marked:/)).toBeNull();
   });
 
   it('treats regions above 85 % of the image as page-wide', () => {
@@ -58,5 +80,38 @@ describe('violation regions on the screenshots', () => {
     expect(coversMostOf({ width: 1150, height: 700 }, { w: 1200, h: 750 })).toBe(true);
     expect(coversMostOf({ width: 1200, height: 600 }, { w: 1200, h: 750 })).toBe(false);
     expect(coversMostOf({ width: 300, height: 80 }, { w: 1200, h: 750 })).toBe(false);
+  });
+});
+
+describe('the full-size screenshot viewer', () => {
+  it('opens the whole screenshot in a dialog with Fit, 100% and 200% zoom, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const roast = detail();
+    roast.images = [roast.images[0]!];
+    render(<Screenshots roast={roast} />);
+    loadFirstImage(555, 1200);
+    const open = screen.getByRole('button', { name: 'View full size (Screenshot 1)' });
+    await user.click(open);
+
+    const dialog = screen.getByRole('dialog', { name: 'Screenshot 1' });
+    expect(dialog).toHaveAccessibleDescription(/555 × 1200 px/);
+    const canvas = within(dialog).getByRole('region', { name: 'Screenshot 1, zoomable' });
+    expect(within(canvas).getByRole('img', { name: 'Screenshot 1' })).toBeInTheDocument();
+    const zoom = within(dialog).getByRole('group', { name: 'Zoom' });
+    const fit = within(zoom).getByRole('button', { name: 'Fit' });
+    const actual = within(zoom).getByRole('button', { name: '100%' });
+    const double = within(zoom).getByRole('button', { name: '200%' });
+    expect(fit).toHaveAttribute('aria-pressed', 'true');
+    expect(actual).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(double);
+    expect(double).toHaveAttribute('aria-pressed', 'true');
+    expect(fit).toHaveAttribute('aria-pressed', 'false');
+    // 200 %: twice the image's own pixels (plus the frame's border), scrolled inside the canvas.
+    expect(canvas.firstElementChild).toHaveStyle({ width: `${555 * 2 + 4}px` });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(open).toHaveFocus());
   });
 });

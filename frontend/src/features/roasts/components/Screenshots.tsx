@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RoastDetail } from '../../../../../functions/domain/api-schemas';
 import { Tabs } from '../../../components';
+import { Dialog } from '../../../components/Dialog';
 import { siteHref } from '../../../lib/format';
 
 type Violation = RoastDetail['violations'][number];
@@ -18,7 +19,103 @@ export function coversMostOf(
   return (region.width * region.height) / (image.w * image.h) > MAX_DRAWN_REGION_SHARE;
 }
 
-/** One screenshot with the regions its violations point at (evidence.region, in stored-image pixels). */
+type Size = { w: number; h: number };
+
+/** The boxes a screenshot's local findings point at, in percent of the image (so they scale with it). */
+function RegionBoxes({ marked, size }: { marked: Violation[]; size: Size }) {
+  return marked.map((v) => {
+    const r = v.evidence!.region!;
+    return (
+      <span
+        key={`${v.code}-${r.x}-${r.y}`}
+        className={`shot__region shot__region--${v.severity.toLowerCase()}`}
+        style={{
+          left: `${(r.x / size.w) * 100}%`,
+          top: `${(r.y / size.h) * 100}%`,
+          width: `${(r.width / size.w) * 100}%`,
+          height: `${(r.height / size.h) * 100}%`,
+        }}
+        aria-hidden="true"
+      >
+        <span className="shot__region-label mono">{v.code}</span>
+      </span>
+    );
+  });
+}
+
+export const ZOOM_LEVELS = [
+  { value: 'fit', label: 'Fit' },
+  { value: '1', label: '100%' },
+  { value: '2', label: '200%' },
+] as const;
+type Zoom = (typeof ZOOM_LEVELS)[number]['value'];
+
+/**
+ * The whole screenshot at full size: "Fit" shows all of it in the dialog, 100 % and 200 % show its
+ * pixels, and the canvas scrolls (keyboard too: it takes focus) to every part of a tall phone capture.
+ */
+function ScreenshotViewer({
+  open,
+  onOpenChange,
+  src,
+  alt,
+  size,
+  marked,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  src: string;
+  alt: string;
+  size: Size | null;
+  marked: Violation[];
+}) {
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  // The frame's 2 px border on each side comes on top of the image's own pixels.
+  const scaled = zoom !== 'fit' && size ? { width: size.w * Number(zoom) + 4 } : undefined;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={alt}
+      description={
+        (size ? `${size.w} × ${size.h} px. ` : '') + 'Zoom in, then scroll to see every part. Escape closes.'
+      }
+      wide
+    >
+      <div className="viewer__zoom" role="group" aria-label="Zoom">
+        {ZOOM_LEVELS.map((level) => (
+          <button
+            key={level.value}
+            type="button"
+            className="btn btn--secondary btn--sm"
+            aria-pressed={zoom === level.value}
+            onClick={() => setZoom(level.value)}
+          >
+            {level.label}
+          </button>
+        ))}
+      </div>
+      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1): it takes focus, arrows scroll. */}
+      <div
+        className={`viewer__canvas viewer__canvas--${zoom === 'fit' ? 'fit' : 'zoomed'}`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={`${alt}, zoomable`}
+      >
+        <div className="shot__frame viewer__frame" style={scaled}>
+          <img src={src} alt={alt} />
+          {size ? <RegionBoxes marked={marked} size={size} /> : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * One whole screenshot (a tall phone capture is scaled to fit, never cropped) with boxes on the regions
+ * its violations point at (evidence.region, in stored-image pixels), and a full-size viewer.
+ */
 function Shot({
   src,
   index,
@@ -30,13 +127,17 @@ function Shot({
   alt: string;
   violations: Violation[];
 }) {
-  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
-  const regions = violations.filter((v) => v.evidence?.region?.imageIndex === index);
-  // A page-wide finding (its region is most of the screenshot) is named in the caption, not drawn: a
-  // box over the whole image would only tint it and hide the details the other boxes point at.
-  const drawn = size ? regions.filter((v) => !coversMostOf(v.evidence!.region!, size)) : [];
+  const [size, setSize] = useState<Size | null>(null);
+  const [viewing, setViewing] = useState(false);
+  // A whole-screenshot finding (its region is most of the image) is not a region: no box, and not
+  // listed as a mark. It is still in the violations list with its evidence.
+  const marked = size
+    ? violations.filter(
+        (v) => v.evidence?.region?.imageIndex === index && !coversMostOf(v.evidence.region, size),
+      )
+    : [];
   return (
-    <figure className="shot">
+    <figure className={`shot${size && size.h > size.w ? ' shot--tall' : ''}`}>
       <div className="shot__frame">
         <img
           src={src}
@@ -46,35 +147,30 @@ function Shot({
             setSize({ w: event.currentTarget.naturalWidth, h: event.currentTarget.naturalHeight })
           }
         />
-        {size
-          ? drawn.map((v) => {
-              const r = v.evidence!.region!;
-              return (
-                <span
-                  key={`${v.code}-${r.x}-${r.y}`}
-                  className={`shot__region shot__region--${v.severity.toLowerCase()}`}
-                  style={{
-                    left: `${(r.x / size.w) * 100}%`,
-                    top: `${(r.y / size.h) * 100}%`,
-                    width: `${(r.width / size.w) * 100}%`,
-                    height: `${(r.height / size.h) * 100}%`,
-                  }}
-                  aria-hidden="true"
-                >
-                  <span className="shot__region-label mono">{v.code}</span>
-                </span>
-              );
-            })
-          : null}
+        {size ? <RegionBoxes marked={marked} size={size} /> : null}
       </div>
-      {regions.length ? (
-        <figcaption className="shot__regions muted">
-          Marked:{' '}
-          {regions
-            .map((v) => `${v.code} ${v.type}${size && !drawn.includes(v) ? ' (whole screenshot)' : ''}`)
-            .join(', ')}
-        </figcaption>
-      ) : null}
+      <figcaption className="shot__footer">
+        {marked.length ? (
+          <span className="shot__regions muted">
+            Marked: {marked.map((v) => `${v.code} ${v.type}`).join(', ')}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm shot__open"
+          onClick={() => setViewing(true)}
+        >
+          View full size <span className="visually-hidden">({alt})</span>
+        </button>
+      </figcaption>
+      <ScreenshotViewer
+        open={viewing}
+        onOpenChange={setViewing}
+        src={src}
+        alt={alt}
+        size={size}
+        marked={marked}
+      />
     </figure>
   );
 }

@@ -21,25 +21,25 @@ const DEVICE_LABEL: Record<Device, string> = { desktop: 'Desktop', mobile: 'Mobi
 function DeviceShot({ result, strategyLabel }: { result: DeviceResult; strategyLabel: string }) {
   const label = DEVICE_LABEL[result.device];
   return (
-    <figure className={`shot shot--${result.device}`}>
-      <div className="shot__frame">
+    <figure className={`accuracy-shot accuracy-shot--${result.device}`}>
+      <div className="accuracy-shot__frame">
         {result.image ? (
           <img src={jpegDataUrl(result.image)} alt={`${label} screenshot captured with ${strategyLabel}`} />
         ) : (
-          <p className="shot__empty">Nothing captured</p>
+          <p className="accuracy-shot__empty">Nothing captured</p>
         )}
       </div>
-      <figcaption className="shot__caption">
-        <span className="shot__device">{label}</span>
-        <span className="shot__score mono">
+      <figcaption className="accuracy-shot__caption">
+        <span className="accuracy-shot__device">{label}</span>
+        <span className="accuracy-shot__score mono">
           {result.score}
           <span className="muted">/100</span>
         </span>
-        <span className="shot__size muted">
+        <span className="accuracy-shot__size muted">
           {result.size.toLocaleString('en-US')} characters of image data
         </span>
         {result.warning ? (
-          <span className="shot__warning">
+          <span className="accuracy-shot__warning">
             <span aria-hidden="true">⚠ </span>
             {result.warning}
           </span>
