@@ -6,6 +6,7 @@ import { MAX_IMAGES_PER_ROAST } from '../../functions/domain/limits';
 import { ROAST_LEVELS, type RoastLevel, isRoastLevel } from '../../functions/domain/roast-levels';
 import { roundSubScore, ughScore } from '../../functions/domain/scoring';
 import { verdictFor } from '../../functions/domain/verdicts';
+import { roastTitle } from '../../functions/domain/roast-title';
 import type { SubScores } from '../../functions/domain/criteria';
 import type { RoastDetail } from '../../functions/domain/api-schemas';
 import { ContentRejectedError, type CritiqueResult } from '../../functions/domain/critique';
@@ -54,6 +55,7 @@ function roastDetail(
     CRITERIA.map((c) => [c.key, roundSubScore(critique.subScores[c.key])]),
   ) as SubScores;
   const score = ughScore(subScores);
+  const domain = site.url ? new URL(site.url).hostname : undefined;
   return {
     // Not stored anywhere: a fresh id keeps the shape of the API's roast detail.
     id: randomBytes(16).toString('base64url'),
@@ -63,11 +65,17 @@ function roastDetail(
     roastLevel: level,
     ughScore: score,
     verdict: verdictFor(score),
+    title: roastTitle({
+      number: 1,
+      website: { ...site, ...(domain && { domain }) },
+      promotion: null,
+      result: { siteName: critique.siteName ?? null },
+    }),
     websiteName: site.name ?? null,
     websiteUrl: site.url ?? null,
     websiteTitle: null,
     websiteLogo: null,
-    websiteDomain: site.url ? new URL(site.url).hostname : null,
+    websiteDomain: domain ?? null,
     thumbnail: null,
     images: [],
     isPromoted: false,

@@ -14,6 +14,7 @@ import {
 } from './limits';
 import { REACTION_EMOJIS } from './reactions';
 import { ROAST_LEVELS } from './roast-levels';
+import { ROAST_TITLE_MAX_CHARS, hasUnsafeTitleChars } from './roast-title';
 import { VERDICTS } from './verdicts';
 import { SEVERITIES } from './violations';
 
@@ -81,6 +82,14 @@ export const createRoastRequestSchema = z
     roastLevel: roastLevelSchema,
     websiteMetadata: websiteMetadataSchema.optional(),
     captureId: z.string().regex(CAPTURE_ID_PATTERN, 'must be a capture id').optional(),
+    /** The creator's name for the roast (shown as text, never as HTML); else one is found (roast-title.ts). */
+    title: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, 'is empty')
+      .max(ROAST_TITLE_MAX_CHARS, `must be at most ${ROAST_TITLE_MAX_CHARS} characters`)
+      .refine((text) => !hasUnsafeTitleChars(text), 'must not contain control characters')
+      .optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -192,6 +201,8 @@ export const roastSummarySchema = z.object({
   roastLevel: roastLevelSchema,
   ughScore: z.number().int().min(0).max(100),
   verdict: z.enum(VERDICTS),
+  /** What to call the roast: never empty (functions/domain/roast-title.ts). */
+  title: z.string().min(1),
   websiteName: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   websiteTitle: z.string().nullable(),
@@ -517,6 +528,7 @@ export const betaRoastSchema = z.object({
   ughScore: z.number().int().min(0).max(100),
   roastLevel: roastLevelSchema,
   verdict: z.enum(VERDICTS),
+  title: z.string().min(1),
   websiteName: z.string().nullable(),
   roastText: z.string(),
   violations: z.array(violationSchema.pick({ code: true, type: true, severity: true, description: true })),

@@ -19,6 +19,8 @@ export interface CritiqueResult {
   industry?: string;
   /** How sure the classification is, 0–100 (functions/engine/industry.ts); set with `industry`. */
   industryConfidence?: number;
+  /** The site's brand or headline as read from the first screenshot (OCR), for the roast's title. */
+  siteName?: string;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface Roast {
   thumbnailKey: string | null;
   captureId: string | null;
   website: WebsiteMetadata;
+  /** The creator's own title for the roast, when they gave one (issue 17). */
+  title?: string | null;
   createdAt: string;
   updatedAt: string;
   /** Set when status is rejected or failed. */
@@ -35,6 +37,8 @@ export interface Roast {
     industry: string | null;
     /** Confidence of `industry`, 0–100; absent on roasts stored before it was recorded. */
     industryConfidence?: number | null;
+    /** The brand or headline read from the first screenshot, when one was readable (roast-title.ts). */
+    siteName?: string | null;
   } | null;
   isPromoted: boolean;
   /** Public = listed in gallery and leaderboards. Only a verified promotion makes a roast public. */

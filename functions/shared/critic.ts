@@ -4,7 +4,11 @@
  * keeps the offline engine alone. Built on first use: the engine warms its OCR worker when created.
  */
 import { BedrockCritic } from '../adapters/bedrock/bedrock-critic';
-import { createOfflineCritic } from '../engine/critic';
+import { siteNameFromLines } from '../domain/roast-title';
+import { engineFactsFromCapture } from '../engine/captured-facts';
+import { analyse } from '../engine/critic';
+import { warmUpClutter } from '../engine/clutter';
+import { warmUpOcr } from '../engine/ocr';
 import type { Critic } from '../ports/critic';
 import { bedrockClient, bedrockModel } from './bedrock';
 import { log } from './log';
@@ -12,8 +16,29 @@ import { log } from './log';
 let built: Critic | undefined;
 let override: Critic | undefined;
 
+/**
+ * The offline engine as the Critique task uses it: the engine's own critic (engine/critic.ts
+ * `createOfflineCritic`), plus the site's brand or headline from the lines its OCR read, which that
+ * critic's result leaves out. The roast's title falls back on it (domain/roast-title.ts, issue 17).
+ */
+export function offlineCritic(): Critic {
+  // Load the OCR model and start the clutter workers while the host starts up, not in the first roast.
+  void warmUpOcr().catch(() => undefined);
+  void warmUpClutter();
+  return {
+    async critique(input) {
+      const analysis = await analyse(input.images, input.level, {
+        ...(input.pageFacts && { pageFacts: engineFactsFromCapture(input.pageFacts) }),
+        ...(input.viewports && { viewports: input.viewports }),
+      });
+      const siteName = siteNameFromLines(analysis.ocr);
+      return { ...analysis.result, ...(siteName && { siteName }) };
+    },
+  };
+}
+
 function build(): Critic {
-  const offline = createOfflineCritic();
+  const offline = offlineCritic();
   if (process.env.CRITIC !== 'bedrock') return offline;
   return new BedrockCritic(
     bedrockClient(),

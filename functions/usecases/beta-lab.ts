@@ -2,6 +2,7 @@ import type { BetaRoast, BetaRoastsResponse, EnhanceSuggestionsResponse } from '
 import { enhancedSuggestionsFor } from '../domain/enhanced-suggestions';
 import { RoastNotFoundError } from '../domain/errors';
 import { isReady, type ReadyRoast } from '../domain/roast';
+import { roastTitle } from '../domain/roast-title';
 import type { Verdict } from '../domain/verdicts';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { SuggestionEnhancer } from '../ports/suggestion-enhancer';
@@ -17,6 +18,7 @@ export function toBetaRoast(roast: ReadyRoast): BetaRoast {
     ughScore: result.ughScore,
     roastLevel: roast.level,
     verdict: result.verdict as Verdict,
+    title: roastTitle(roast),
     websiteName: roast.promotion?.websiteName ?? roast.website.name ?? null,
     roastText: result.roastText,
     violations: result.violations.map(({ code, type, severity, description }) => ({

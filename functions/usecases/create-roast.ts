@@ -127,6 +127,7 @@ export async function createRoast(
         ...website,
         domain: website.domain ?? domainOf(website.url),
       },
+      ...(request.title ? { title: request.title } : {}),
       createdAt: now,
       updatedAt: now,
       failure: null,

@@ -5,6 +5,7 @@ import {
   type RoastSummary,
 } from '../domain/api-schemas';
 import type { ReadyRoast, Roast } from '../domain/roast';
+import { roastTitle } from '../domain/roast-title';
 import type { Verdict } from '../domain/verdicts';
 
 /** Public URLs of a roast's stored images; the bytes are served as image/jpeg by the API. */
@@ -20,6 +21,7 @@ export function toSummary(roast: ReadyRoast): RoastSummary {
     roastLevel: roast.level,
     ughScore: result.ughScore,
     verdict: result.verdict as Verdict,
+    title: roastTitle(roast),
     websiteName: promotion?.websiteName ?? website.name ?? null,
     websiteUrl: promotion?.websiteUrl ?? website.url ?? null,
     websiteTitle: website.title ?? null,

@@ -52,6 +52,7 @@ const critiqueSchema = z.object({
   engine: z.enum(['offline', 'bedrock']),
   industry: z.string().optional(),
   industryConfidence: z.number().min(0).max(100).optional(),
+  siteName: z.string().max(200).optional(),
 });
 
 /** Error names the state machine's Catch sees (Lambda reports `error.name` as the error type). */
@@ -178,6 +179,7 @@ export async function scoreRoast(
       engine: critique.engine,
       industry: critique.industry ?? null,
       industryConfidence: critique.industry ? (critique.industryConfidence ?? null) : null,
+      siteName: critique.siteName ?? null,
     },
     state.thumbnailKey ?? null,
   );

@@ -1,4 +1,5 @@
 import type { RoastSummary } from '../../../functions/domain/api-schemas';
+import { roastNumberLabel } from '../../../functions/domain/roast-title';
 
 /** Cards show the sequential number zero-padded to 4 digits (DESIGN §2.1): #0042. */
 export function formatRoastNumber(n: number): string {
@@ -23,10 +24,22 @@ export function formatDate(iso: string): string {
 }
 
 /** Title, else domain, else name: what a card calls the site. */
+/**
+ * What to call a roast: the API's `title` (functions/domain/roast-title.ts: the creator's title, the
+ * site's name, its <title>, the name read from the screenshot, its domain), else the same chain
+ * here, ending in "Roast #0042": never "Untitled" (issue 17).
+ */
 export function siteLabel(
-  roast: Pick<RoastSummary, 'websiteTitle' | 'websiteDomain' | 'websiteName'>,
+  roast: Pick<RoastSummary, 'websiteTitle' | 'websiteDomain' | 'websiteName' | 'number'> &
+    Partial<Pick<RoastSummary, 'title'>>,
 ): string {
-  return roast.websiteTitle || roast.websiteDomain || roast.websiteName || 'Untitled design';
+  return (
+    roast.title ||
+    roast.websiteTitle ||
+    roast.websiteDomain ||
+    roast.websiteName ||
+    roastNumberLabel(roast.number)
+  );
 }
 
 /** "View Live Site": https:// is prepended when the value does not start with http. */

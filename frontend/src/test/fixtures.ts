@@ -3,7 +3,7 @@ import type { RoastDetail, RoastSummary } from '../../../functions/domain/api-sc
 export const ROAST_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
 export function summary(overrides: Partial<RoastSummary> = {}): RoastSummary {
-  return {
+  const roast: Omit<RoastSummary, 'title'> & { title?: string } = {
     id: ROAST_ID,
     number: 42,
     roastText:
@@ -25,6 +25,16 @@ export function summary(overrides: Partial<RoastSummary> = {}): RoastSummary {
     violationCount: 2,
     createdAt: new Date(Date.now() - 5 * 3_600_000).toISOString(),
     ...overrides,
+  };
+  // The API's title, as functions/domain/roast-title.ts would derive it from these fields.
+  return {
+    ...roast,
+    title:
+      roast.title ??
+      (roast.websiteTitle ||
+        roast.websiteDomain ||
+        roast.websiteName ||
+        `Roast #${String(roast.number).padStart(4, '0')}`),
   };
 }
 

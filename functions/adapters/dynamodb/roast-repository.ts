@@ -59,6 +59,8 @@ function searchTextOf(roast: Roast): string {
   const parts = [
     roast.result?.roastText,
     roast.result?.verdict,
+    roast.title,
+    roast.result?.siteName,
     roast.promotion?.websiteName,
     roast.promotion?.websiteUrl,
     roast.website.name,

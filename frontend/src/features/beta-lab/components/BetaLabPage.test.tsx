@@ -15,6 +15,7 @@ function betaRoast(overrides: Partial<BetaRoast> = {}): BetaRoast {
     ughScore: 72,
     roastLevel: 'brutal',
     verdict: 'Visual Offense',
+    title: 'Mega Deals',
     websiteName: 'Mega Deals',
     roastText: 'Seven font sizes fight for attention and all of them lose.',
     violations: [
@@ -49,6 +50,7 @@ const SECOND = betaRoast({
   ughScore: 18,
   roastLevel: 'honest',
   verdict: 'Improbably Acceptable',
+  title: 'Calm Studio',
   websiteName: 'Calm Studio',
   violations: [],
   improvements: [],

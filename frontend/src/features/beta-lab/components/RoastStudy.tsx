@@ -43,7 +43,7 @@ export function RoastStudy({
   busy: boolean;
   onGenerate: () => void;
 }) {
-  const name = roast.websiteName || 'Untitled design';
+  const name = roast.title;
   const image = roast.images[0];
   const stack = technologies(roast);
   return (

@@ -128,3 +128,28 @@ describe('/gallery', () => {
     expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
   });
 });
+
+describe('/gallery card titles (issue 17: never "Untitled design")', () => {
+  it("shows the API's title as text, and the roast number when the roast has no name at all", async () => {
+    const named = summary({
+      id: 'Named00000000000000000',
+      number: 7,
+      title: 'Our <b>new</b> home page',
+      isPromoted: true,
+    });
+    const anonymous = summary({
+      id: 'Anon000000000000000000',
+      number: 8,
+      websiteTitle: null,
+      websiteDomain: null,
+      websiteName: null,
+    });
+    galleryApi(2, () => [named, anonymous]);
+    renderApp('/gallery');
+    const list = await screen.findByRole('list', { name: 'Roasts' });
+    expect(within(list).getByRole('link', { name: 'Our <b>new</b> home page' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Roast #0008' })).toBeInTheDocument();
+    expect(within(list).queryByText(/untitled/i)).not.toBeInTheDocument();
+    expect(list.querySelector('b')).toBeNull();
+  });
+});

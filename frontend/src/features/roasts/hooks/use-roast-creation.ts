@@ -71,6 +71,7 @@ export function useRoastCreation(pending: PendingRoast | null): number {
             roastLevel: pending.roastLevel,
             ...(pending.websiteMetadata ? { websiteMetadata: pending.websiteMetadata } : {}),
             ...(pending.captureId ? { captureId: pending.captureId } : {}),
+            ...(pending.title ? { title: pending.title } : {}),
           });
           id = created.id;
           saveOwnerKey(created.id, created.ownerKey);

@@ -8,6 +8,8 @@ export interface PendingRoast {
   roastLevel: RoastLevel;
   websiteMetadata?: WebsiteMetadata;
   captureId?: string;
+  /** The creator's name for the roast (optional; else the site's name or "Roast #0042"). */
+  title?: string;
   /** Set once POST /api/roasts succeeded: a reload of /roast-loading resumes polling instead of re-posting. */
   createdId?: string;
 }

@@ -65,6 +65,21 @@ describe('landing: upload and start', () => {
     });
   });
 
+  it('lets the creator name the roast (optional, at most 80 characters, spaces tidied)', async () => {
+    const { user } = setup();
+    await user.upload(screen.getByLabelText('Choose screenshots'), image('home.png'));
+    await screen.findByRole('img', { name: 'Screenshot 1' });
+    await user.click(screen.getByRole('radio', { name: /honest/i }));
+    const name = screen.getByRole('textbox', { name: 'Name this roast (optional)' });
+    expect(name).toHaveAttribute('maxlength', '80');
+    await user.type(name, '  Acme   home <b>page</b>  ');
+    await user.click(screen.getByRole('button', { name: 'Roast My Design' }));
+    await screen.findByRole('heading', { name: 'Loading page' });
+    expect(JSON.parse(sessionStorage.getItem('ugh_pending_roast')!)).toMatchObject({
+      title: 'Acme home <b>page</b>',
+    });
+  });
+
   it('URL capture: empty URL and an unavailable capture service show the catalogue messages', async () => {
     mockApi({});
     const { user } = setup();

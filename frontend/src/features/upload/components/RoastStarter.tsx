@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { WebsiteMetadata } from '../../../../../functions/domain/api-schemas';
 import { MAX_IMAGES_PER_ROAST } from '../../../../../functions/domain/limits';
+import { ROAST_TITLE_MAX_CHARS } from '../../../../../functions/domain/roast-title';
 import type { RoastLevel } from '../../../../../functions/domain/roast-levels';
 import { Badge, Button, Spinner, Tabs } from '../../../components';
 import { track } from '../../../lib/analytics';
@@ -22,6 +23,8 @@ export interface RoastStarterProps {
 export function RoastStarter({ encodeImage = downscaleToJpeg }: RoastStarterProps) {
   const navigate = useNavigate();
   const hintId = useId();
+  const titleId = useId();
+  const [title, setTitle] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [processing, setProcessing] = useState(0);
   const [level, setLevel] = useState<RoastLevel | null>(null);
@@ -40,7 +43,8 @@ export function RoastStarter({ encodeImage = downscaleToJpeg }: RoastStarterProp
 
   const start = () => {
     if (!ready || !level) return;
-    savePendingRoast({ images, roastLevel: level, ...metadata });
+    const named = title.replace(/\s+/g, ' ').trim();
+    savePendingRoast({ images, roastLevel: level, ...metadata, ...(named ? { title: named } : {}) });
     track('roast_initiated', { images: images.length, level });
     navigate('/roast-loading');
   };
@@ -95,6 +99,25 @@ export function RoastStarter({ encodeImage = downscaleToJpeg }: RoastStarterProp
         ]}
       />
       <LevelChooser value={level} onChange={setLevel} />
+      <div className="field starter__title-field">
+        <label htmlFor={titleId}>
+          Name this roast <span className="muted">(optional)</span>
+        </label>
+        <input
+          id={titleId}
+          className="input"
+          value={title}
+          maxLength={ROAST_TITLE_MAX_CHARS}
+          placeholder={
+            metadata.websiteMetadata?.name ?? metadata.websiteMetadata?.title ?? 'e.g. Acme home page'
+          }
+          aria-describedby={`${titleId}-hint`}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <p id={`${titleId}-hint`} className="muted starter__field-hint">
+          Shown on the roast, in the gallery and when shared. Left empty, we use the site&rsquo;s name.
+        </p>
+      </div>
       <div className="starter__go">
         <Button size="lg" disabled={!ready} aria-describedby={hintId} onClick={start}>
           Roast My Design
