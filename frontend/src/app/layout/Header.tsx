@@ -71,8 +71,11 @@ export function Header() {
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
         </button>
       </div>
+      {/* The list sits inside the page container, so the links line up with the logo above them. */}
       <nav id="mobile-menu" aria-label="Mobile" className="nav nav--mobile" hidden={!open}>
-        <ul className="nav__list container">{links}</ul>
+        <div className="container">
+          <ul className="nav__list">{links}</ul>
+        </div>
       </nav>
     </header>
   );
