@@ -70,6 +70,15 @@ const fixtures = createServer((req, res) => {
         <img src="/icon.png" width="64" height="64">
       </main>`),
       );
+    case '/no-scripts':
+      // Issue 17: a page with no script at all once reported "core-js 3.51.0" (the capturer's own
+      // axe-core, injected to measure the page, left its core-js global behind before detection ran).
+      return html(
+        200,
+        page(
+          `<main style="padding:24px"><h1>Plain page</h1><p>Nothing but HTML and inline style.</p></main>`,
+        ),
+      );
     case '/stack':
       res.setHeader('x-powered-by', 'Express');
       return html(
@@ -214,6 +223,15 @@ describe('POST /api/screenshot', () => {
       'WordPress',
     );
     expect(detail.websiteTitle).toBe('Fixture Co');
+  });
+
+  it('detects nothing from the frontend category on a page without scripts, nor the capturer own axe-core', async () => {
+    const res = await capture(`${base}/no-scripts`);
+    expect(res.body.success).toBe(true);
+    const { websiteAnalysis } = await stack.bucketJson(`captures/${res.body.captureId}.json`);
+    expect(websiteAnalysis.technology.frontend).toEqual([]);
+    const names = (Object.values(websiteAnalysis.technology).flat() as { name: string }[]).map((t) => t.name);
+    expect(names).not.toContain('core-js');
   });
 
   it('roasts a URL in one call: the workflow captures it first (POST /api/roasts {url, roastLevel})', async () => {

@@ -340,17 +340,20 @@ export class ChromiumPageCapturer implements PageCapturer {
       // URL: stored with the roast, never hot-linked from visitors' browsers.
       if (metadata.logo)
         metadata.logo = (await page.evaluate(inlineImage, metadata.logo).catch(() => undefined)) ?? undefined;
-      // Facts after the screenshot, so measuring never changes what was captured.
-      const facts: Partial<PageFacts> =
-        device === 'desktop'
-          ? await collectDesktop(page, Math.min(3000, Math.max(500, deadline - Date.now()))).catch(() => ({}))
-          : await collectMobile(page, MOBILE.width).catch(() => ({}));
+      // The technology stack first, while the page holds only its own code: the facts below inject
+      // axe-core, whose bundled core-js leaves `__core-js_shared__` on the window, which once made
+      // every page, even one without scripts, "use core-js 3.51.0" (issue 17).
       const technology =
         device === 'desktop'
           ? await collectTechEvidence(page, response ?? null)
               .then((evidence) => detectTechnologies(evidence))
               .catch(() => null)
           : null;
+      // Facts after the screenshot, so measuring never changes what was captured.
+      const facts: Partial<PageFacts> =
+        device === 'desktop'
+          ? await collectDesktop(page, Math.min(3000, Math.max(500, deadline - Date.now()))).catch(() => ({}))
+          : await collectMobile(page, MOBILE.width).catch(() => ({}));
       // Whatever the page did meanwhile: no navigation refused, and where it is now is allowed.
       const finalUrl = page.url();
       await guard.assertStayed();
