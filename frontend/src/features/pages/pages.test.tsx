@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CRITERIA } from '../../../../functions/domain/criteria';
 import { VERDICT_BANDS } from '../../../../functions/domain/verdicts';
 import { mockApi } from '../../test/fetch-mock';
-import { renderApp, renderWithRouter } from '../../test/render';
-import { ReleaseLog } from './components/ReleaseLogsPage';
+import { renderApp } from '../../test/render';
 import { AGENCY_EMAIL } from './site-info';
 
 const quiet = () => mockApi({ 'GET /api/announcements/current': { body: null } });
@@ -96,49 +95,6 @@ describe('supporting pages', () => {
     expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByText(/24–48 hours on business days/)).toBeInTheDocument();
-  });
-
-  it('/release-logs renders the project changelog with its sections', async () => {
-    quiet();
-    renderApp('/release-logs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Release Logs' })).toBeInTheDocument();
-    const versions = screen.getAllByRole('heading', { level: 2 });
-    expect(versions[0]).toHaveTextContent('Unreleased');
-    expect(screen.getAllByRole('heading', { level: 3, name: 'Features' }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(3);
-  });
-
-  it('release log puts the newest version first and renders bold and code safely', () => {
-    const source = [
-      '# Changelog',
-      '',
-      '## v1.2.0 (2025-01-02)',
-      '',
-      '### Fixes',
-      '',
-      '- Older fix with `code`',
-      '',
-      '## v1.10.0 (2025-03-01)',
-      '',
-      '### Features',
-      '',
-      '- **Bold** feature that wraps',
-      '  onto a second line <script>alert(1)</script>',
-      '',
-      '## Unreleased',
-      '',
-      '- Pending',
-    ].join('\n');
-    renderWithRouter(<ReleaseLog source={source} />);
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Unreleased', 'v1.10.0 (2025-03-01)', 'v1.2.0 (2025-01-02)']);
-    const newest = screen.getByRole('region', { name: 'v1.10.0 (2025-03-01)' });
-    expect(within(newest).getByText('Bold').tagName).toBe('STRONG');
-    expect(within(newest).getByRole('listitem')).toHaveTextContent(
-      'Bold feature that wraps onto a second line <script>alert(1)</script>',
-    );
-    expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByText('code').tagName).toBe('CODE');
   });
 
   it('/how-it-works shows the five verdict bands, the weights summing to 100% and #promotion', async () => {
