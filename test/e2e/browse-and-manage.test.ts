@@ -191,7 +191,7 @@ describe('a visitor browses the gallery and leaderboards and manages a roast (Ch
 
       // Search across all public roasts: exactly one site matches.
       await page.locator(byRole('searchbox', 'Search roasts')).fill(UNIQUE_TERM);
-      await waitForSummary('Showing 1-1 of 1 roasts');
+      await waitForSummary('Showing 1 of 1 roast (page 1 of 1)');
       expect(await cardCount()).toBe(1);
       const only = await page.$eval('ul[aria-label="Roasts"] .link-card__link', (a) => a.textContent);
       expect(only, label).toBe(UNIQUE_NAME);

@@ -101,6 +101,23 @@ describe('/gallery', () => {
     expect(await screen.findByText('Showing 1-12 of 30 roasts (page 1 of 3)')).toBeInTheDocument();
   });
 
+  it('words the summary for one roast: "Showing 1 of 1 roast", not "1-1 of 1 roasts" (issue 17)', async () => {
+    const user = userEvent.setup();
+    galleryApi(1, () => roasts(1));
+    renderApp('/gallery');
+    expect(await screen.findByText('Showing 1 of 1 roast (page 1 of 1)')).toBeInTheDocument();
+    expect(screen.queryByText(/1-1|1 roasts/)).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search roasts' }), 'site');
+    const note = await screen.findByText(/matching “site”/);
+    expect(note.closest('p')).toHaveTextContent('Showing 1 of 1 roast (page 1 of 1) · matching “site”');
+  });
+
+  it('says "Showing 13 of 13 roasts" for the one card on a last page', async () => {
+    galleryApi(13, () => roasts(1, 12));
+    renderApp('/gallery?page=2');
+    expect(await screen.findByText('Showing 13 of 13 roasts (page 2 of 2)')).toBeInTheDocument();
+  });
+
   it('says "No roasts found" when filters match nothing', async () => {
     galleryApi(0);
     renderApp('/gallery?q=nothing');

@@ -10,6 +10,7 @@ import {
 import { Button, ButtonLink } from '../../../components';
 import { track } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api-client';
+import { plural } from '../../../lib/format';
 import { useRankBadges } from '../../leaderboard/hooks/use-rank-badges';
 import { galleryQueryOptions } from '../api/gallery';
 import { GALLERY_PRIORITY_CARDS } from '../api/gallery-request';
@@ -25,10 +26,15 @@ const SORT_LABELS: Record<RoastSort, string> = {
 };
 const SEARCH_DEBOUNCE_MS = 350;
 
+/**
+ * "Showing X-Y of N roasts (page P of Q)" (spec core-flow §3), worded for one: "Showing 1 of 1 roast",
+ * and a single card on a later page is "Showing 13 of 13 roasts", never "13-13".
+ */
 export function summaryLine(page: number, limit: number, total: number, pages: number): string {
   const from = Math.min(total, (page - 1) * limit + 1);
   const to = Math.min(total, page * limit);
-  return `Showing ${from}-${to} of ${total} roasts (page ${page} of ${Math.max(pages, 1)})`;
+  const range = from === to ? `${from}` : `${from}-${to}`;
+  return `Showing ${range} of ${plural(total, 'roast', 'roasts')} (page ${page} of ${Math.max(pages, 1)})`;
 }
 
 export default function GalleryPage() {
