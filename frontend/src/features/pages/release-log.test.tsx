@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
 import content from './content/release-log.json';
-import { INTERNAL_TERMS, releaseDate, releaseLogSchema, RELEASES } from './lib/release-log';
+import { releaseDate, RELEASES } from './lib/release-log';
+import { INTERNAL_TERMS, releaseLogSchema } from './lib/release-log.schema';
 
 const SPEC_VERSIONS = ['v1.2.0', 'v1.3.0', 'v1.4.0', 'v1.5.0', 'v1.6.0', 'v1.7.0', 'v1.8.0'];
 const valid = () => structuredClone(content) as Record<string, unknown>[];
