@@ -51,7 +51,7 @@ export function EngagementBar({ roast }: { roast: RoastDetail }) {
             {roast.likes}
           </span>
         </Button>
-        <Tooltip content="Post it on the short-post site">
+        <Tooltip content="Share on X (formerly Twitter)">
           <a
             className="btn btn--secondary btn--md"
             href={tweetUrl(text, pageUrl)}
