@@ -15,6 +15,7 @@ import {
 import { REACTION_EMOJIS } from './reactions';
 import { ROAST_LEVELS } from './roast-levels';
 import { ROAST_TITLE_MAX_CHARS, hasUnsafeTitleChars } from './roast-title';
+import { normaliseSiteUrl, SITE_URL_INVALID } from './site-url';
 import { VERDICTS } from './verdicts';
 import { SEVERITIES } from './violations';
 
@@ -356,8 +357,21 @@ export const screenshotTestResponseSchema = z.object({
 
 // ---------- promotion ($9) ----------
 
+/** A promoted site's address: a bare domain is accepted and stored with https:// (site-url.ts). */
+const siteUrl = z
+  .string()
+  .max(2048)
+  .transform((value, ctx) => {
+    const url = normaliseSiteUrl(value);
+    if (url === null) {
+      ctx.addIssue({ code: 'custom', message: SITE_URL_INVALID });
+      return z.NEVER;
+    }
+    return url;
+  });
+
 const promotionFields = {
-  websiteUrl: httpUrl.optional(),
+  websiteUrl: siteUrl.optional(),
   websiteName: z.string().trim().min(1, 'is empty').max(200).optional(),
   authorCredit: z.string().trim().max(120).optional(),
 };

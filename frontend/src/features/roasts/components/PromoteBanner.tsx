@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { normaliseSiteUrl } from '../../../../../functions/domain/site-url';
 import { useNavigate } from 'react-router-dom';
 import { Button, useToast } from '../../../components';
 import { Dialog } from '../../../components/Dialog';
@@ -23,14 +24,25 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const ids = { url: useId(), name: useId(), credit: useId() };
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
+  const ids = { url: useId(), urlHint: useId(), urlError: useId(), name: useId(), credit: useId() };
   const ready = websiteUrl.trim() !== '' && websiteName.trim() !== '';
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || !ownerKey) return;
+    // "ledgerly.example" is a fine answer: https:// is prepended, as for the "View Live Site" link.
+    const url = normaliseSiteUrl(websiteUrl);
+    if (url === null) {
+      setUrlError('Enter a web address, such as your-site.com or https://your-site.com.');
+      urlInput.current?.focus();
+      return;
+    }
+    setUrlError(null);
+    setWebsiteUrl(url);
     const promotion = {
-      websiteUrl: websiteUrl.trim(),
+      websiteUrl: url,
       websiteName: websiteName.trim(),
       ...(authorCredit.trim() ? { authorCredit: authorCredit.trim() } : {}),
     };
@@ -76,18 +88,35 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
         title="Promote Your Roast"
         description="$9 to feature your roast with enhanced visibility."
       >
-        <form className="promote__form" onSubmit={(event) => void pay(event)}>
+        {/* Our own check, not the browser's: its URL validation refuses a bare "your-site.com". */}
+        <form className="promote__form" onSubmit={(event) => void pay(event)} noValidate>
           <div className="field">
             <label htmlFor={ids.url}>Website URL</label>
             <input
+              ref={urlInput}
               id={ids.url}
               className="input"
               type="url"
+              inputMode="url"
+              autoComplete="url"
               required
               placeholder="https://your-site.com"
               value={websiteUrl}
-              onChange={(e) => setWebsiteUrl(e.target.value)}
+              onChange={(e) => {
+                setWebsiteUrl(e.target.value);
+                setUrlError(null);
+              }}
+              aria-invalid={urlError ? true : undefined}
+              aria-describedby={urlError ? `${ids.urlError} ${ids.urlHint}` : ids.urlHint}
             />
+            {urlError ? (
+              <p id={ids.urlError} className="field__error" role="alert">
+                {urlError}
+              </p>
+            ) : null}
+            <p id={ids.urlHint} className="field__hint muted">
+              your-site.com is fine: https:// is added for you.
+            </p>
           </div>
           <div className="field">
             <label htmlFor={ids.name}>Website name</label>

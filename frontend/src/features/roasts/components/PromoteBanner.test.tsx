@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
+import { detail, ROAST_ID } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+function api() {
+  localStorage.setItem('ugh_owner_keys', JSON.stringify({ [ROAST_ID]: 'the-owner-key' }));
+  return mockApi({
+    'GET /api/announcements/current': { body: null },
+    [`GET /api/roasts/${ROAST_ID}`]: { body: detail() },
+    [`GET /api/roasts/${ROAST_ID}/reactions`]: { body: { counts: [], userReactions: [] } },
+    'POST /api/create-payment-intent': { status: 500, body: { message: 'down' } },
+  });
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderApp(`/roast/${ROAST_ID}`);
+  await user.click(await screen.findByRole('button', { name: 'Promote This Roast' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Promote Your Roast' }) };
+}
+
+describe('promote dialog: the website address (issue 17)', () => {
+  it('accepts a bare domain and sends it with https:// prepended', async () => {
+    const requests = api();
+    const { user, dialog } = await openDialog();
+    const url = within(dialog).getByLabelText('Website URL');
+    expect(url).toHaveAccessibleDescription('your-site.com is fine: https:// is added for you.');
+    await user.type(url, 'ledgerly.example');
+    await user.type(within(dialog).getByLabelText('Website name'), 'Ledgerly');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $9 - Promote Roast' }));
+
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/create-payment-intent')[0]!.body).toEqual({
+      roastId: ROAST_ID,
+      websiteUrl: 'https://ledgerly.example',
+      websiteName: 'Ledgerly',
+    });
+    expect(url).toHaveValue('https://ledgerly.example');
+    expect(url).toBeValid();
+  });
+
+  it('says what is wrong with an address that is not a website, and sends nothing', async () => {
+    const requests = api();
+    const { user, dialog } = await openDialog();
+    const url = within(dialog).getByLabelText('Website URL');
+    await user.type(url, 'javascript:alert(1)');
+    await user.type(within(dialog).getByLabelText('Website name'), 'Sneaky');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $9 - Promote Roast' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter a web address, such as your-site.com or https://your-site.com.',
+    );
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(/Enter a web address/);
+    expect(url).toHaveFocus();
+    expect(requests.calls('POST', '/api/create-payment-intent')).toHaveLength(0);
+  });
+});
