@@ -51,7 +51,7 @@ describe('promote dialog: the website address (issue 17)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay $9 - Promote Roast' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Enter a web address, such as your-site.com or https://your-site.com.',
+      'Enter a web address, such as your-site.com.',
     );
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(url).toHaveAccessibleDescription(/Enter a web address/);

@@ -35,7 +35,7 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
     // "ledgerly.example" is a fine answer: https:// is prepended, as for the "View Live Site" link.
     const url = normaliseSiteUrl(websiteUrl);
     if (url === null) {
-      setUrlError('Enter a web address, such as your-site.com or https://your-site.com.');
+      setUrlError('Enter a web address, such as your-site.com.');
       urlInput.current?.focus();
       return;
     }
