@@ -6,6 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JavaMissingError } from '../functions/local/dynamodb-local';
 import { REPO_ROOT, startLocalStack } from '../functions/local/stack';
+import { markReady, markStarting } from '../functions/shared/readiness';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -18,6 +19,10 @@ const dataDir = resolve(process.env.UGH_DATA_DIR ?? join(REPO_ROOT, '.data'));
 
 try {
   const started = Date.now();
+  // Until the demo roasts are in, /api/health says 503 "starting" (issue 17): the API listens first,
+  // so that health can say so, but nobody should be told it is usable yet.
+  markStarting('UGH Score is starting: recovering roasts in flight and seeding the demo roasts.');
+  console.log(`  Starting UGH Score on port ${port || '(any free port)'}…`);
   const stack = await startLocalStack({ dataDir, persist: true, port });
   if (stack.reindexed)
     console.log(
@@ -30,11 +35,13 @@ try {
       `  Left over from the last run: ${restarted} roast(s) in flight started again, ${failed} marked failed, ` +
         `${orphansRemoved} screenshot folder(s) without a roast removed.`,
     );
-  // Where the operator CLI (ugh admin) finds this instance's stand-ins.
+  // Where the operator CLI finds this instance: its stand-ins (ugh admin) and its API (ugh health,
+  // roast, status, capture: bin/cli/api-client.ts), whatever PORT it was started with.
   const endpointsFile = join(dataDir, 'local-endpoints.json');
   writeFileSync(
     endpointsFile,
     JSON.stringify({
+      API_URL: stack.url,
       TABLE_NAME: stack.tableName,
       SCREENSHOT_BUCKET: stack.bucketName,
       ROAST_STATE_MACHINE_ARN: process.env.ROAST_STATE_MACHINE_ARN,
@@ -49,6 +56,7 @@ try {
   );
   const { seedIfEmpty } = await import('../functions/local/seed');
   await seedIfEmpty();
+  markReady();
   console.log(
     `\n  UGH Score is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

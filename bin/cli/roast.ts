@@ -31,7 +31,7 @@ Options:
   --json            print the full roast as JSON
   --offline         no server: normalise and roast in this process with the offline engine
   --each            with --offline: roast each file on its own, as JSON Lines
-  --api <url>       API base URL (default $UGH_API or http://127.0.0.1:3000)`;
+  --api <url>       API base URL (default $UGH_API, $PORT, the running local mode, or http://127.0.0.1:3000)`;
 
 const VALUE_FLAGS = new Set(['--level', '--url', '--name', '--api']);
 

@@ -1,5 +1,6 @@
 import { dependencies } from '../../shared/container';
 import { httpRoute, json } from '../../shared/http-route';
+import { startingReason } from '../../shared/readiness';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../shared/unavailable';
 
 async function check(probe: { ping(): Promise<void> }): Promise<'ok' | 'error'> {
@@ -14,11 +15,14 @@ async function check(probe: { ping(): Promise<void> }): Promise<'ok' | 'error'> 
 export const handler = httpRoute('health', {}, async () => {
   const deps = dependencies();
   const [database, storage] = await Promise.all([check(deps.health.database), check(deps.health.storage)]);
-  const ok = database === 'ok' && storage === 'ok';
+  const starting = startingReason();
+  const ok = database === 'ok' && storage === 'ok' && !starting;
   return json(
     ok ? 200 : 503,
     {
-      status: ok ? 'ok' : 'degraded',
+      // "starting": the host is still getting ready (local mode seeding its demo roasts).
+      status: ok ? 'ok' : starting ? 'starting' : 'degraded',
+      ...(starting ? { message: starting } : {}),
       checks: { database, storage },
       version: deps.version,
       time: new Date().toISOString(),
