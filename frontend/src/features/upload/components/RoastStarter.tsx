@@ -115,7 +115,8 @@ export function RoastStarter({ encodeImage = downscaleToJpeg }: RoastStarterProp
           onChange={(e) => setTitle(e.target.value)}
         />
         <p id={`${titleId}-hint`} className="muted starter__field-hint">
-          Shown on the roast, in the gallery and when shared. Left empty, we use the site&rsquo;s name.
+          Shown on the roast page, in the gallery and on the leaderboards. Left empty, we use the site&rsquo;s
+          name.
         </p>
       </div>
       <div className="starter__go">
