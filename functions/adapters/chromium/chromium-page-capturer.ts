@@ -269,97 +269,107 @@ export class ChromiumPageCapturer implements PageCapturer {
     const remaining = () => Math.max(1, deadline - Date.now());
     try {
       const guard = await this.harden(page, device, options.reducedMotion);
-      let response;
-      try {
-        response = await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: remaining() });
-      } catch (error) {
-        await guard.assertStayed();
-        if (error instanceof TimeoutError)
-          throw new CaptureFailedError('timeout', CAPTURE_MESSAGES.timeout, String(error));
-        const message = error instanceof Error ? error.message : String(error);
-        if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/.test(message)) {
-          throw new CaptureFailedError(
-            'invalid_url',
-            'This address cannot be captured. Enter the public address of a website (http or https).',
-            message,
-          );
+      // A refused navigation fails the capture at once: the page is then on its way to (or sitting on
+      // the error page of) an address it may not load, and later steps could wedge until the hard stop.
+      const work = (async () => {
+        let response;
+        try {
+          response = await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: remaining() });
+        } catch (error) {
+          await guard.assertStayed();
+          if (error instanceof TimeoutError)
+            throw new CaptureFailedError('timeout', CAPTURE_MESSAGES.timeout, String(error));
+          const message = error instanceof Error ? error.message : String(error);
+          if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/.test(message)) {
+            throw new CaptureFailedError(
+              'invalid_url',
+              'This address cannot be captured. Enter the public address of a website (http or https).',
+              message,
+            );
+          }
+          throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, message);
         }
-        throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, message);
-      }
-      await guard.assertStayed();
-      const status = response?.status() ?? 0;
-      const delay = options.strategy?.kind === 'delay' ? options.strategy.delayMs : undefined;
-      // Settle: network quiet and web fonts, each within what is left of the budget — or, for the
-      // accuracy tool's delay strategy, simply a fixed wait.
-      if (delay !== undefined) await new Promise((r) => setTimeout(r, Math.min(delay, remaining())));
-      else {
+        await guard.assertStayed();
+        const status = response?.status() ?? 0;
+        const delay = options.strategy?.kind === 'delay' ? options.strategy.delayMs : undefined;
+        // Settle: network quiet and web fonts, each within what is left of the budget — or, for the
+        // accuracy tool's delay strategy, simply a fixed wait.
+        if (delay !== undefined) await new Promise((r) => setTimeout(r, Math.min(delay, remaining())));
+        else {
+          await page
+            .waitForNetworkIdle({ idleTime: 400, timeout: Math.min(5000, remaining()) })
+            .catch(() => undefined);
+        }
         await page
-          .waitForNetworkIdle({ idleTime: 400, timeout: Math.min(5000, remaining()) })
+          .evaluate(() => Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 1500))]))
           .catch(() => undefined);
-      }
-      await page
-        .evaluate(() => Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 1500))]))
-        .catch(() => undefined);
 
-      await guard.assertStayed();
-      const text = await page.evaluate(
-        () => `${document.title}\n${document.body?.innerText.slice(0, 2000) ?? ''}`,
-      );
-      if (
-        [401, 403, 407, 429, 503].includes(status) ||
-        (CHALLENGE_MARKERS.test(text) && text.length < 1500)
-      ) {
-        throw new CaptureFailedError('blocked', CAPTURE_MESSAGES.blocked, `status ${status}`);
-      }
-      if (status >= 400)
-        throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, `status ${status}`);
+        await guard.assertStayed();
+        const text = await page.evaluate(
+          () => `${document.title}\n${document.body?.innerText.slice(0, 2000) ?? ''}`,
+        );
+        if (
+          [401, 403, 407, 429, 503].includes(status) ||
+          (CHALLENGE_MARKERS.test(text) && text.length < 1500)
+        ) {
+          throw new CaptureFailedError('blocked', CAPTURE_MESSAGES.blocked, `status ${status}`);
+        }
+        if (status >= 400)
+          throw new CaptureFailedError('network', CAPTURE_MESSAGES.network, `status ${status}`);
 
-      if (delay === undefined) {
-        await page.evaluate(
-          hideConsentAndLoadLazy,
-          device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height,
-        );
-        await page
-          .waitForNetworkIdle({ idleTime: 250, timeout: Math.min(2000, remaining()) })
-          .catch(() => undefined);
-      }
-      const height = device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height;
-      const width = device === 'desktop' ? DESKTOP.width : MOBILE.width;
-      const png = await oneAtATime(async () => {
-        await page.bringToFront();
-        return Buffer.from(
-          await page.screenshot({
-            type: 'png',
-            clip: { x: 0, y: 0, width, height },
-            captureBeyondViewport: true,
-          }),
-        );
-      });
-      const metadata = device === 'desktop' ? await page.evaluate(readMetadata) : {};
-      // The logo is fetched by the page itself (through the egress proxy) and kept as a small data
-      // URL: stored with the roast, never hot-linked from visitors' browsers.
-      if (metadata.logo)
-        metadata.logo = (await page.evaluate(inlineImage, metadata.logo).catch(() => undefined)) ?? undefined;
-      // The technology stack first, while the page holds only its own code: the facts below inject
-      // axe-core, whose bundled core-js leaves `__core-js_shared__` on the window, which once made
-      // every page, even one without scripts, "use core-js 3.51.0" (issue 17).
-      const technology =
-        device === 'desktop'
-          ? await collectTechEvidence(page, response ?? null)
-              .then((evidence) => detectTechnologies(evidence))
-              .catch(() => null)
-          : null;
-      // Facts after the screenshot, so measuring never changes what was captured.
-      const facts: Partial<PageFacts> =
-        device === 'desktop'
-          ? await collectDesktop(page, Math.min(3000, Math.max(500, deadline - Date.now()))).catch(() => ({}))
-          : await collectMobile(page, MOBILE.width).catch(() => ({}));
-      // Whatever the page did meanwhile: no navigation refused, and where it is now is allowed.
-      const finalUrl = page.url();
-      await guard.assertStayed();
-      if (!(await this.proxy.allows(finalUrl)))
-        throw new CaptureFailedError('blocked', CAPTURE_MESSAGES.blocked, `ended on ${finalUrl}`);
-      return { png, finalUrl, metadata, facts, technology };
+        if (delay === undefined) {
+          await page.evaluate(
+            hideConsentAndLoadLazy,
+            device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height,
+          );
+          await page
+            .waitForNetworkIdle({ idleTime: 250, timeout: Math.min(2000, remaining()) })
+            .catch(() => undefined);
+        }
+        const height = device === 'desktop' ? DESKTOP_CLIP_HEIGHT : MOBILE.height;
+        const width = device === 'desktop' ? DESKTOP.width : MOBILE.width;
+        const png = await oneAtATime(async () => {
+          await page.bringToFront();
+          return Buffer.from(
+            await page.screenshot({
+              type: 'png',
+              clip: { x: 0, y: 0, width, height },
+              captureBeyondViewport: true,
+            }),
+          );
+        });
+        const metadata = device === 'desktop' ? await page.evaluate(readMetadata) : {};
+        // The logo is fetched by the page itself (through the egress proxy) and kept as a small data
+        // URL: stored with the roast, never hot-linked from visitors' browsers.
+        if (metadata.logo)
+          metadata.logo =
+            (await page.evaluate(inlineImage, metadata.logo).catch(() => undefined)) ?? undefined;
+        // The technology stack first, while the page holds only its own code: the facts below inject
+        // axe-core, whose bundled core-js leaves `__core-js_shared__` on the window, which once made
+        // every page, even one without scripts, "use core-js 3.51.0" (issue 17).
+        const technology =
+          device === 'desktop'
+            ? await collectTechEvidence(page, response ?? null)
+                .then((evidence) => detectTechnologies(evidence))
+                .catch(() => null)
+            : null;
+        // Facts after the screenshot, so measuring never changes what was captured.
+        const facts: Partial<PageFacts> =
+          device === 'desktop'
+            ? await collectDesktop(page, Math.min(3000, Math.max(500, deadline - Date.now()))).catch(
+                () => ({}),
+              )
+            : await collectMobile(page, MOBILE.width).catch(() => ({}));
+        // Whatever the page did meanwhile: no navigation refused, and where it is now is allowed.
+        const finalUrl = page.url();
+        await guard.assertStayed();
+        if (!(await this.proxy.allows(finalUrl)))
+          throw new CaptureFailedError('blocked', CAPTURE_MESSAGES.blocked, `ended on ${finalUrl}`);
+        return { png, finalUrl, metadata, facts, technology };
+      })();
+      // After a refusal the page closes under the steps still running: their failure is expected.
+      work.catch(() => undefined);
+      return await Promise.race([work, guard.refusal]);
     } catch (error) {
       if (error instanceof CaptureFailedError) throw error;
       if (error instanceof TimeoutError)
@@ -382,10 +392,22 @@ export class ChromiumPageCapturer implements PageCapturer {
 class NavigationGuard {
   private refused: string | undefined;
   private readonly pending = new Set<Promise<boolean>>();
+  private refuse: (error: CaptureFailedError) => void = () => undefined;
+  /** Rejects as blocked at the first refused navigation; never resolves. */
+  readonly refusal = new Promise<never>((_, reject) => {
+    this.refuse = reject;
+  });
+
+  constructor() {
+    this.refusal.catch(() => undefined); // observed by whoever races it; never unhandled
+  }
 
   check(url: string, verdict: Promise<boolean>): Promise<boolean> {
     const checked = verdict.then((ok) => {
-      if (!ok) this.refused ??= url;
+      if (!ok && this.refused === undefined) {
+        this.refused = url;
+        this.refuse(this.blocked());
+      }
       return ok;
     });
     this.pending.add(checked);
@@ -396,12 +418,15 @@ class NavigationGuard {
   /** Waits for checks in flight, then throws if any navigation was refused. */
   async assertStayed(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-    if (this.refused !== undefined)
-      throw new CaptureFailedError(
-        'blocked',
-        CAPTURE_MESSAGES.blocked,
-        `main-frame navigation refused: ${this.refused}`,
-      );
+    if (this.refused !== undefined) throw this.blocked();
+  }
+
+  private blocked(): CaptureFailedError {
+    return new CaptureFailedError(
+      'blocked',
+      CAPTURE_MESSAGES.blocked,
+      `main-frame navigation refused: ${this.refused}`,
+    );
   }
 }
 
