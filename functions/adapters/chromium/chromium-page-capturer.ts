@@ -380,7 +380,9 @@ export class ChromiumPageCapturer implements PageCapturer {
         error instanceof Error ? error.message : String(error),
       );
     } finally {
-      await page.close().catch(() => undefined);
+      // A tab left on the error page of a refused navigation can take seconds to close; the browser
+      // context is closed after the capture anyway, so do not let the verdict wait for it.
+      await Promise.race([page.close().catch(() => undefined), new Promise((r) => setTimeout(r, 500))]);
     }
   }
 }
