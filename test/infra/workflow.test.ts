@@ -101,10 +101,11 @@ describe('workflow stack', () => {
     expect(JSON.stringify(resources)).not.toContain(':*');
   });
 
-  it('runs the capture state (when the task table has one) as a fenced Chromium function', () => {
+  it('runs the Capture state as a fenced Chromium function', () => {
+    expect(asl.States.Capture?.Type, 'the ASL has a Capture Task').toBe('Task');
     const capture = stacks.workflow.tasks.Capture;
-    if (!capture) return;
-    const props = wf.toJSON().Resources[logicalId(capture.fn, stacks.workflow)].Properties;
+    expect(capture, 'the workflow stack has a Capture task function').toBeDefined();
+    const props = wf.toJSON().Resources[logicalId(capture!.fn, stacks.workflow)].Properties;
     expect(props.MemorySize).toBeGreaterThanOrEqual(2048);
     expect(props.ReservedConcurrentExecutions).toBe(5);
     expect(props.VpcConfig).toBeUndefined();
