@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { DEMO_SITES } from '../../../functions/local/demo-sites';
 import { MAX_IMAGE_LONGEST_SIDE } from '../../../functions/domain/limits';
 import type { RgbImage } from '../../../functions/engine/image';
 
@@ -50,16 +51,9 @@ export const svgPage = (body: string, width = 1440, height = 900) =>
     .png()
     .toBuffer();
 
-/** The demo pages local mode seeds (functions/local/seed.ts), read from the source so they stay in sync. */
+/** The demo pages local mode seeds (functions/local/demo-sites.ts). */
 export function seededDemoSvgs(): { name: string; svg: string }[] {
-  const src = readFileSync(
-    fileURLToPath(new URL('../../../functions/local/seed.ts', import.meta.url)),
-    'utf8',
-  );
-  const start = src.indexOf('const DEMO_SITES = ') + 'const DEMO_SITES = '.length;
-  const end = src.indexOf('];', start) + 1;
-  // The array literal is plain JavaScript apart from `as const`.
-  return (0, eval)(src.slice(start, end).replace(/ as const/g, '')) as { name: string; svg: string }[];
+  return DEMO_SITES.map(({ name, svg }) => ({ name, svg }));
 }
 
 export function solid(width: number, height: number, rgb: [number, number, number]): RgbImage {
