@@ -19,7 +19,7 @@ export default defineConfig({
     // One stylesheet for every screen (~14 KB compressed): index.html carries each entry screen
     // prerendered, and each must be styled at the first paint, before any chunk has run.
     cssCodeSplit: false,
-    // The manifest lets bin/bench-web.ts measure what each route loads.
+    // The manifest lets frontend/web-build.ts measure what each route loads (bench:web, the budget test).
     manifest: true,
     rolldownOptions: {
       output: {
