@@ -11,6 +11,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { RouteId } from '../functions/http/routes';
 import { GLOBAL_SECONDARY_INDEXES } from '../functions/adapters/dynamodb/table-definition';
 import { acknowledge } from './nag';
+import type { UghConfig } from './config';
 
 export type TableAction =
   'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
@@ -131,7 +132,8 @@ export interface AccessResources {
   /** Export holding the bucket ARN (how cdk-nag renders it in a wildcard finding). */
   bucketArnExport: string;
   stateMachineArn?: string;
-  bedrockModelArns?: readonly string[];
+  /** What invokeModel may call: the configured model, through its inference profile (bedrockTarget). */
+  bedrock?: BedrockTarget;
   contactTopic?: { topic: ITopic; key: IKey };
 }
 
@@ -187,26 +189,51 @@ export function grantAccess(role: IRole, access: Access, resources: AccessResour
     add(['kms:GenerateDataKey', 'kms:Decrypt'], [resources.contactTopic.key.keyArn]);
   }
   if (access.invokeModel) {
-    if (!resources.bedrockModelArns?.length) throw new Error('invokeModel needs the configured model ARN');
-    add(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], [...resources.bedrockModelArns]);
+    if (!resources.bedrock) throw new Error('invokeModel needs the configured model (bedrockTarget)');
+    for (const statement of bedrockInvokeStatements(resources.bedrock)) role.addToPrincipalPolicy(statement);
   }
 }
 
+export const BEDROCK_INVOKE_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
+
+/** The configured model and inference profile, as ARNs of the stack's partition, account and Region. */
+export interface BedrockTarget {
+  /** arn:…:bedrock:<region>:<account>:inference-profile/<id>, or undefined to invoke the model directly. */
+  profileArn?: string;
+  /** The foundation model in every Region the function may reach it in (one without a profile). */
+  modelArns: readonly string[];
+}
+
+export function bedrockTarget(
+  config: Pick<UghConfig, 'bedrockModelId' | 'bedrockInferenceProfileId' | 'bedrockProfileRegions'>,
+  stack: { region: string; account: string; partition: string },
+): BedrockTarget {
+  const model = (region: string) =>
+    `arn:${stack.partition}:bedrock:${region}::foundation-model/${config.bedrockModelId}`;
+  if (!config.bedrockInferenceProfileId) return { modelArns: [model(stack.region)] };
+  return {
+    profileArn: `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${config.bedrockInferenceProfileId}`,
+    modelArns: config.bedrockProfileRegions.map(model),
+  };
+}
+
 /**
- * ARNs for the configured Bedrock model id: a foundation model in this region, or a cross-region
- * inference profile (`us.`, `eu.`, `apac.`, `global.` prefix), which also needs the underlying model
- * in every region the profile routes to.
+ * What invoking a cross-Region inference profile needs (Amazon Bedrock user guide, "Geographic
+ * cross-Region inference", IAM policy requirements): the profile itself, and the foundation model in
+ * the source Region and in every destination Region the profile routes to. The model grant holds only
+ * for requests made through this profile (condition key bedrock:InferenceProfileArn), so the role
+ * cannot call the model on demand, nor through another profile. Without a profile: the model in this
+ * Region, nothing else.
  */
-export function bedrockModelArns(
-  modelId: string,
-  region: string,
-  account: string,
-  partition: string,
-): string[] {
-  const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
-  if (!profile) return [`arn:${partition}:bedrock:${region}::foundation-model/${modelId}`];
+export function bedrockInvokeStatements(target: BedrockTarget): PolicyStatement[] {
+  if (!target.profileArn)
+    return [new PolicyStatement({ actions: BEDROCK_INVOKE_ACTIONS, resources: [...target.modelArns] })];
   return [
-    `arn:${partition}:bedrock:${region}:${account}:inference-profile/${modelId}`,
-    `arn:${partition}:bedrock:*::foundation-model/${profile[2]}`,
+    new PolicyStatement({ actions: BEDROCK_INVOKE_ACTIONS, resources: [target.profileArn] }),
+    new PolicyStatement({
+      actions: BEDROCK_INVOKE_ACTIONS,
+      resources: [...target.modelArns],
+      conditions: { ArnEquals: { 'bedrock:InferenceProfileArn': target.profileArn } },
+    }),
   ];
 }

@@ -25,7 +25,21 @@ export interface UghConfig {
   region: string;
   /** Account to deploy to: the CLI's default account (CDK_DEFAULT_ACCOUNT) unless `ugh:account` is set. */
   account: string | undefined;
+  /**
+   * The foundation model the critic uses (`anthropic.claude-sonnet-4-6`): what the grants and the
+   * operator check name. Invoked directly only when `bedrockInferenceProfileId` is empty.
+   */
   bedrockModelId: string;
+  /**
+   * The cross-Region inference profile the functions invoke (`us.anthropic.claude-sonnet-4-6`);
+   * current Claude models answer on-demand calls only through one. Empty: invoke the model itself.
+   */
+  bedrockInferenceProfileId: string;
+  /**
+   * Regions the profile routes to from `region` (GetInferenceProfile's `models`): the model may be
+   * invoked there, through the profile only. `ugh admin bedrock-check` prints the list AWS reports.
+   */
+  bedrockProfileRegions: readonly string[];
   criticFallback: string;
   /** `bedrock` (production default) or `offline`: which critic the Critique task runs. */
   critic: 'bedrock' | 'offline';
@@ -64,7 +78,10 @@ export const DEFAULT_WAF_RATE_LIMITS: WafRateLimits = {
 
 export const DEFAULTS = {
   region: 'us-east-1',
-  bedrockModelId: 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+  // Claude Sonnet 4.6 through its US cross-Region inference profile (README, "Model and cost").
+  bedrockModelId: 'anthropic.claude-sonnet-4-6',
+  bedrockInferenceProfileId: 'us.anthropic.claude-sonnet-4-6',
+  bedrockProfileRegions: ['us-east-1', 'us-east-2', 'us-west-2'] as readonly string[],
   criticFallback: 'none',
   critic: 'bedrock' as const,
   bedrockMaxTokens: 2048,
@@ -111,6 +128,47 @@ function criticChoice(value: string): 'bedrock' | 'offline' {
   return value;
 }
 
+/** Prefixes of the system-defined (cross-Region) inference profiles. */
+const PROFILE_ID = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
+const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
+
+/** The invocation target: model, profile and the profile's destination Regions, checked together. */
+function bedrockSettings(
+  node: Node,
+  region: string,
+): Pick<UghConfig, 'bedrockModelId' | 'bedrockInferenceProfileId' | 'bedrockProfileRegions'> {
+  const modelId = text(node, 'bedrockModelId', DEFAULTS.bedrockModelId);
+  if (PROFILE_ID.test(modelId))
+    throw new Error(
+      `ugh:bedrockModelId names the foundation model (e.g. ${DEFAULTS.bedrockModelId}); put the inference ` +
+        `profile id ${modelId} in ugh:bedrockInferenceProfileId`,
+    );
+  const profileId = text(node, 'bedrockInferenceProfileId', DEFAULTS.bedrockInferenceProfileId);
+  if (profileId && PROFILE_ID.exec(profileId)?.[2] !== modelId)
+    throw new Error(
+      `ugh:bedrockInferenceProfileId (${profileId}) must be a cross-Region profile of ugh:bedrockModelId ` +
+        `(${modelId}), e.g. us.${modelId}; or empty to invoke the model directly`,
+    );
+  const raw = parsed(node, 'bedrockProfileRegions') ?? DEFAULTS.bedrockProfileRegions;
+  const regions = typeof raw === 'string' ? raw.split(',').map((r) => r.trim()) : raw;
+  if (!Array.isArray(regions) || !regions.every((r) => typeof r === 'string' && REGION.test(r)))
+    throw new Error('Context ugh:bedrockProfileRegions must be a list of Region codes, e.g. ["us-east-1"]');
+  // The source Region is always one the profile may use (Geographic cross-Region inference, IAM).
+  const profileRegions = profileId ? [...new Set([region, ...(regions as string[])])].sort() : [];
+  return {
+    bedrockModelId: modelId,
+    bedrockInferenceProfileId: profileId,
+    bedrockProfileRegions: profileRegions,
+  };
+}
+
+/** What the functions pass to Converse as modelId: the inference profile, else the model. */
+export function bedrockInvocationId(
+  config: Pick<UghConfig, 'bedrockModelId' | 'bedrockInferenceProfileId'>,
+): string {
+  return config.bedrockInferenceProfileId || config.bedrockModelId;
+}
+
 function bool(node: Node, key: string): boolean {
   const value = parsed(node, key);
   return value === true || value === 'true';
@@ -144,10 +202,11 @@ export function readConfig(node: Node): UghConfig {
     throw new Error('ugh:certificateArn must be an ACM certificate in us-east-1 (CloudFront requires it)');
   }
   const account = text(node, 'account', '') || process.env.CDK_DEFAULT_ACCOUNT || undefined;
+  const region = text(node, 'region', DEFAULTS.region);
   return {
-    region: text(node, 'region', DEFAULTS.region),
+    region,
     account,
-    bedrockModelId: text(node, 'bedrockModelId', DEFAULTS.bedrockModelId),
+    ...bedrockSettings(node, region),
     criticFallback: text(node, 'criticFallback', DEFAULTS.criticFallback),
     critic: criticChoice(text(node, 'critic', DEFAULTS.critic)),
     bedrockMaxTokens: num(node, 'bedrockMaxTokens', DEFAULTS.bedrockMaxTokens, 256),

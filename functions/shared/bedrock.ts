@@ -18,9 +18,15 @@ export function bedrockClient(): BedrockRuntimeClient {
   });
 }
 
+/**
+ * BEDROCK_MODEL_ID is what Converse is called with: the stacks set the inference profile (README,
+ * "Model and cost"); the fallback is the same default, for local mode with CRITIC=bedrock.
+ */
+export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-sonnet-4-6';
+
 export function bedrockModel(): { modelId: string; temperature: number } {
   return {
-    modelId: process.env.BEDROCK_MODEL_ID || 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+    modelId: process.env.BEDROCK_MODEL_ID || DEFAULT_BEDROCK_MODEL_ID,
     temperature: Number(process.env.BEDROCK_TEMPERATURE || 0.4),
   };
 }

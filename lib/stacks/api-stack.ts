@@ -22,12 +22,13 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition, type RouteId } from '../../functions/http/routes';
-import { bedrockModelArns, grantAccess, ROUTE_ACCESS, STRIPE_ENV, type StripeField } from '../access';
-import type { UghConfig } from '../config';
+import { bedrockTarget, grantAccess, ROUTE_ACCESS, STRIPE_ENV, type StripeField } from '../access';
+import { bedrockInvocationId, type UghConfig } from '../config';
 import { importBucket, type BucketExports } from './data-stack';
 import { AppFunction } from '../constructs/app-function';
 import { ChromiumFunction, usesChromium } from '../constructs/chromium-function';
 import { acknowledge } from '../nag';
+import { modelUnavailableMetricFilter } from '../bedrock-alarm';
 
 export interface ApiStackProps extends StackProps {
   config: UghConfig;
@@ -108,10 +109,10 @@ export class ApiStack extends Stack {
         fields.map((f) => [STRIPE_ENV[f], this.stripeSecret.secretValueFromJson(f).unsafeUnwrap()]),
       );
     // Routes that may call the model (the beta lab's enhancer) get the critic's model, and only it.
-    const modelArns = bedrockModelArns(config.bedrockModelId, this.region, this.account, this.partition);
+    const bedrock = bedrockTarget(config, this);
     const modelEnvironment = {
       CRITIC: config.critic,
-      BEDROCK_MODEL_ID: config.bedrockModelId,
+      BEDROCK_MODEL_ID: bedrockInvocationId(config),
       BEDROCK_TEMPERATURE: String(config.bedrockTemperature),
     };
     const modules = ROUTES.map((r) => r.module);
@@ -145,8 +146,9 @@ export class ApiStack extends Stack {
         bucketArnExport,
         stateMachineArn: stateMachine.stateMachineArn,
         contactTopic: { topic: this.contactTopic, key: contactKey },
-        bedrockModelArns: modelArns,
+        bedrock,
       });
+      if (access.invokeModel) modelUnavailableMetricFilter(fn.logGroup, `${name}ModelUnavailable`);
       this.functions[route.id as RouteId] = fn;
 
       const [apiRoute] = this.api.addRoutes({

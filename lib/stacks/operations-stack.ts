@@ -1,6 +1,7 @@
 /**
- * Operations: alarms (API 5xx, workflow failures, Bedrock throttling, dead-letter depth) to an
- * encrypted SNS topic with the operator's e-mail, and a monthly AWS Budgets cost budget.
+ * Operations: alarms (API 5xx, workflow failures, Bedrock throttling, a Bedrock model that cannot be
+ * invoked, dead-letter depth) to an encrypted SNS topic with the operator's e-mail, and a monthly AWS
+ * Budgets cost budget.
  */
 import { Duration, Stack, type StackProps, Annotations } from 'aws-cdk-lib';
 import {
@@ -20,7 +21,9 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import type { UghConfig } from '../config';
+import { bedrockInvocationId, type UghConfig } from '../config';
+import { modelUnavailableMetric } from '../bedrock-alarm';
+import { MODEL_UNAVAILABLE_REMEDY } from '../../functions/domain/model-availability';
 
 export interface OperationsStackProps extends StackProps {
   config: UghConfig;
@@ -88,18 +91,28 @@ export class OperationsStack extends Stack {
       1,
       'A roast workflow execution hit its 15-minute timeout.',
     );
+    // Bedrock reports per invoked id: the inference profile when one is configured.
+    const invoked = bedrockInvocationId(config);
     alarm(
       'BedrockThrottlesAlarm',
       new Metric({
         namespace: 'AWS/Bedrock',
         metricName: 'InvocationThrottles',
-        dimensionsMap: { ModelId: config.bedrockModelId },
+        dimensionsMap: { ModelId: invoked },
         statistic: 'Sum',
         period: Duration.minutes(5),
       }),
       10,
-      `Bedrock throttled 10 or more calls to ${config.bedrockModelId} in 5 minutes (raise the quota or lower critique concurrency).`,
+      `Bedrock throttled 10 or more calls to ${invoked} in 5 minutes (raise the quota or lower critique concurrency).`,
     );
+    if (config.critic === 'bedrock')
+      alarm(
+        'BedrockModelUnavailableAlarm',
+        modelUnavailableMetric(),
+        1,
+        `A function could not invoke ${invoked} (access denied, unknown or retired model or profile, or ` +
+          `no on-demand access): every roast fails or falls back until this is fixed. ${MODEL_UNAVAILABLE_REMEDY}`,
+      );
     props.deadLetterQueues.forEach((queue, i) =>
       alarm(
         `DeadLetterAlarm${i}`,

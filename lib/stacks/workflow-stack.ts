@@ -10,13 +10,14 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../../functions/workflow/tasks';
-import { bedrockModelArns, grantAccess, TASK_ACCESS } from '../access';
-import type { UghConfig } from '../config';
+import { bedrockTarget, grantAccess, TASK_ACCESS, type BedrockTarget } from '../access';
+import { bedrockInvocationId, type UghConfig } from '../config';
 import { importBucket, type BucketExports } from './data-stack';
 import { AppFunction } from '../constructs/app-function';
 import { ChromiumFunction, usesChromium } from '../constructs/chromium-function';
 import { acknowledge } from '../nag';
 import { fromRoot } from '../paths';
+import { modelUnavailableMetricFilter } from '../bedrock-alarm';
 
 export interface WorkflowStackProps extends StackProps {
   config: UghConfig;
@@ -27,7 +28,7 @@ export interface WorkflowStackProps extends StackProps {
 export class WorkflowStack extends Stack {
   readonly stateMachine: StateMachine;
   readonly tasks: Record<string, AppFunction> = {};
-  readonly bedrockModelArns: string[];
+  readonly bedrock: BedrockTarget;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
@@ -52,12 +53,7 @@ export class WorkflowStack extends Stack {
       SCREENSHOT_BUCKET: screenshots.bucketName,
       ROAST_STATE_MACHINE_ARN: stateMachineArn,
     };
-    this.bedrockModelArns = bedrockModelArns(
-      config.bedrockModelId,
-      this.region,
-      this.account,
-      this.partition,
-    );
+    this.bedrock = bedrockTarget(config, this);
 
     const modules = ROAST_WORKFLOW_TASKS.map((t) => t.module);
     const substitutions: Record<string, string> = {};
@@ -76,7 +72,7 @@ export class WorkflowStack extends Stack {
             ? {
                 ...environment,
                 CRITIC: config.critic,
-                BEDROCK_MODEL_ID: config.bedrockModelId,
+                BEDROCK_MODEL_ID: bedrockInvocationId(config),
                 BEDROCK_MAX_TOKENS: String(config.bedrockMaxTokens),
                 BEDROCK_TEMPERATURE: String(config.bedrockTemperature),
                 CRITIC_FALLBACK: config.criticFallback,
@@ -91,8 +87,9 @@ export class WorkflowStack extends Stack {
         table,
         bucket: screenshots,
         bucketArnExport,
-        bedrockModelArns: this.bedrockModelArns,
+        bedrock: this.bedrock,
       });
+      if (access.invokeModel) modelUnavailableMetricFilter(fn.logGroup, `${task.state}ModelUnavailable`);
       this.tasks[task.state] = fn;
       substitutions[task.substitution] = fn.fn.functionArn;
     }

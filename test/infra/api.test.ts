@@ -206,15 +206,16 @@ describe('least privilege per route', () => {
         expect(env.CRITIC, route.id).toBeUndefined();
         continue;
       }
+      // The profile and the model behind it, nothing else (each property: test/infra/bedrock.test.ts).
       const bedrock = statements.filter((s) => JSON.stringify(s.Action).includes('bedrock:'));
-      expect(bedrock).toHaveLength(1);
-      expect(JSON.stringify(bedrock[0]!.Resource)).toContain(
-        ':bedrock:us-east-1::foundation-model/anthropic.claude-3-5-sonnet-20241022-v2:0',
+      expect(bedrock).toHaveLength(2);
+      expect(JSON.stringify(bedrock.map((s) => s.Resource))).toMatch(
+        /inference-profile\/us\.anthropic\.claude-sonnet-4-6".*foundation-model\/anthropic\.claude-sonnet-4-6"/,
       );
-      expect(JSON.stringify(bedrock[0]!.Resource)).not.toContain('*');
+      expect(JSON.stringify(bedrock.map((s) => s.Resource))).not.toContain('*');
       expect(env).toMatchObject({
         CRITIC: 'bedrock',
-        BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+        BEDROCK_MODEL_ID: 'us.anthropic.claude-sonnet-4-6',
         BEDROCK_TEMPERATURE: '0.4',
       });
     }

@@ -61,10 +61,10 @@ describe('operations: alarms and budget', () => {
     expect(alarm('ExecutionsTimedOut')).toBeDefined();
   });
 
-  it('alarms on Bedrock throttling of the configured model', () => {
+  it('alarms on Bedrock throttling of the configured model (its inference profile)', () => {
     const a = alarm('InvocationThrottles');
     expect(a.Namespace).toBe('AWS/Bedrock');
-    expect(a.Dimensions).toEqual([{ Name: 'ModelId', Value: 'anthropic.claude-3-5-sonnet-20241022-v2:0' }]);
+    expect(a.Dimensions).toEqual([{ Name: 'ModelId', Value: 'us.anthropic.claude-sonnet-4-6' }]);
   });
 
   it('alarms on messages in the dead-letter queue', () => {

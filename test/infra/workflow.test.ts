@@ -124,7 +124,7 @@ describe('workflow stack', () => {
       wf.toJSON().Resources[logicalId(critique.fn, stacks.workflow)].Properties.Environment.Variables;
     expect(env).toMatchObject({
       CRITIC: 'bedrock',
-      BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20241022-v2:0',
+      BEDROCK_MODEL_ID: 'us.anthropic.claude-sonnet-4-6',
       BEDROCK_MAX_TOKENS: '2048',
       BEDROCK_TEMPERATURE: '0.4',
       CRITIC_FALLBACK: 'none',
@@ -142,13 +142,15 @@ describe('workflow stack', () => {
         ).toEqual([]);
         continue;
       }
+      // The profile and the model behind it, nothing else (each property: test/infra/bedrock.test.ts).
       const bedrock = statements.filter((s) => JSON.stringify(s.Action).includes('bedrock:'));
-      expect(bedrock).toHaveLength(1);
-      expect(bedrock[0]!.Action).toEqual(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']);
-      expect(JSON.stringify(bedrock[0]!.Resource)).toContain(
-        ':bedrock:us-east-1::foundation-model/anthropic.claude-3-5-sonnet-20241022-v2:0',
+      expect(bedrock).toHaveLength(2);
+      for (const statement of bedrock)
+        expect(statement.Action).toEqual(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']);
+      expect(JSON.stringify(bedrock.map((s) => s.Resource))).toMatch(
+        /inference-profile\/us\.anthropic\.claude-sonnet-4-6".*foundation-model\/anthropic\.claude-sonnet-4-6"/,
       );
-      expect(JSON.stringify(bedrock[0]!.Resource)).not.toContain('*');
+      expect(JSON.stringify(bedrock.map((s) => s.Resource))).not.toContain('*');
     }
   });
 

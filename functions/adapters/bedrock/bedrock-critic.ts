@@ -17,6 +17,7 @@ import {
   forcedToolCommand,
   leaksPrompt,
   newCanary,
+  reportModelUnavailable,
   toolUse,
 } from './forced-tool';
 import { SUBMIT_ROAST_SCHEMA, evidenceText, systemPrompt } from './prompt';
@@ -161,6 +162,9 @@ export class BedrockCritic implements Critic {
           }
           throw new CriticQuotaError(error.message);
         }
+        // A model that cannot be invoked (no access, unknown or retired id, needs a profile): said
+        // loudly, once per roast, and the roast fails (no retry cures it).
+        reportModelUnavailable(this.log, error, { roastId: input.roastId, modelId: this.config.modelId });
         // Throttling, service-unavailable and model-timeout keep their names: the workflow retries them.
         throw error;
       }

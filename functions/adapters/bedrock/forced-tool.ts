@@ -10,8 +10,36 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { z } from 'zod';
+import {
+  isModelUnavailable,
+  MODEL_UNAVAILABLE_LOG,
+  MODEL_UNAVAILABLE_REMEDY,
+} from '../../domain/model-availability';
 
-export type BedrockLog = (level: 'info' | 'warn', message: string, fields: Record<string, unknown>) => void;
+export type BedrockLog = (
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  fields: Record<string, unknown>,
+) => void;
+
+/**
+ * Logs MODEL_UNAVAILABLE_LOG (counted by a metric filter, alarmed on at the first one) when `error`
+ * says the configured model cannot be invoked at all; returns whether it did.
+ */
+export function reportModelUnavailable(
+  log: BedrockLog,
+  error: unknown,
+  fields: { modelId: string; roastId?: string },
+): boolean {
+  if (!isModelUnavailable(error)) return false;
+  const { name, message } = error as Error;
+  log('error', MODEL_UNAVAILABLE_LOG, {
+    ...fields,
+    error: `${name}: ${message}`,
+    remedy: MODEL_UNAVAILABLE_REMEDY,
+  });
+  return true;
+}
 
 export interface ForcedTool {
   name: string;

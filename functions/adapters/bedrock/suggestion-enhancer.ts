@@ -14,6 +14,7 @@ import {
   forcedToolCommand,
   leaksPrompt,
   newCanary,
+  reportModelUnavailable,
   toolUse,
 } from './forced-tool';
 
@@ -187,6 +188,7 @@ export class BedrockSuggestionEnhancer implements SuggestionEnhancer {
         throw new EnhancerAnswerError('the answer repeats the confidential instructions');
       return { suggestions: parsed.data.suggestions.map((s) => this.honest(s, roast)), source: 'bedrock' };
     } catch (error) {
+      reportModelUnavailable(this.log, error, { roastId: roast.id, modelId: this.config.modelId });
       this.log('warn', 'bedrock enhancement failed: serving the offline suggestions', {
         roastId: roast.id,
         latencyMs: Date.now() - started,
