@@ -24,7 +24,13 @@ Actions:
                                     list screenshot folders with no roast record (left by a failed upload
                                     or deletion; nobody holds an owner key for them) older than the grace
                                     period; --delete removes them (asks to confirm). Deployed stacks also
-                                    run this daily (UghJobs); local mode at every start`;
+                                    run this daily (UghJobs); local mode at every start
+  bedrock-check [--region r] [--model id] [--profile id|none] [--profile-regions a,b]
+                                    with the deployed account's AWS credentials: can the critic invoke the
+                                    configured model (cdk.json: ugh:bedrockModelId, ugh:bedrockInferenceProfileId,
+                                    ugh:bedrockProfileRegions; the flags override)? Asks the Bedrock control
+                                    plane (model lifecycle, model access, the profile's Regions), prints what
+                                    to change when not, and exits 1`;
 
 /** Points the composition root at local mode's stand-ins, unless the operator targets AWS. */
 function configureTarget(args: string[]): void {
@@ -62,18 +68,32 @@ const positional = (args: string[]) =>
   args.filter(
     (a, i) =>
       !a.startsWith('--') &&
-      !['--type', '--id', '--starts', '--expires', '--limit', '--older-than-hours'].includes(
-        args[i - 1] ?? '',
-      ),
+      ![
+        '--type',
+        '--id',
+        '--starts',
+        '--expires',
+        '--limit',
+        '--older-than-hours',
+        '--region',
+        '--model',
+        '--profile',
+        '--profile-regions',
+      ].includes(args[i - 1] ?? ''),
   );
 
 export const adminCommand: Command = {
   name: 'admin',
-  summary: 'Operator tools: unpublish or delete roasts, announcements, contact inbox, reindex',
+  summary: 'Operator tools: unpublish or delete roasts, announcements, contact inbox, reindex, bedrock-check',
   usage: USAGE,
   async run(args) {
     const [action, target] = positional(args);
     if (!action) throw new Error(USAGE);
+    // Talks to AWS's Bedrock control plane, not to the table: no local mode or --deployed needed.
+    if (action === 'bedrock-check') {
+      const { runBedrockCheck } = await import('./bedrock-check');
+      return runBedrockCheck(args, print);
+    }
     configureTarget(args);
     const [{ dependencies }, { contactDependencies }] = await Promise.all([
       import('../../functions/shared/container'),
