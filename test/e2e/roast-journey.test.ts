@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startLocalStack, type LocalStack } from '../../functions/local/stack';
 import { byRole, DESKTOP, launchBrowser, MOBILE, runAxe, waitForPath, waitForText } from './helpers/browser';
 import { artefactsDir, atBothWidths } from './helpers/screens';
@@ -11,6 +11,8 @@ import { buildWeb, findSecretsInDist } from './helpers/web-build';
 /**
  * The whole product as a visitor meets it: the built SPA served by a full local stack (DynamoDB Local,
  * s3rver, the roast workflow, the Stripe simulator), driven in a real Chromium by role, label and text.
+ * Each test makes the roast it needs (readyRoast, promotedRoast) in a tab of its own: none depends on
+ * another having run, so each runs alone (`-t`) or in any order.
  */
 const SCREENSHOTS = [
   join(REPO_ROOT, 'test', 'data', 'aim', 'aalto.fi_website.png'),
@@ -24,8 +26,8 @@ const PROMOTION = {
 
 let stack: LocalStack;
 let browser: Browser;
+/** A new tab for each test (desktop width): no test inherits another's page, path or viewport. */
 let page: Page;
-let roastId = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
 const artefacts = artefactsDir();
@@ -47,6 +49,80 @@ async function bodyText(): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
 
+/**
+ * A ready roast of the two screenshots, made through the API as the upload form does. `owned`: its owner
+ * key is stored in this browser (as after an upload here), so the page offers to promote it.
+ */
+async function readyRoast({ owned = false } = {}): Promise<string> {
+  const response = await fetch(`${stack.url}/api/roasts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      images: SCREENSHOTS.map((file) => readFileSync(file).toString('base64')),
+      roastLevel: 'brutal',
+    }),
+  });
+  expect(response.status, 'create a roast').toBe(201);
+  const { id, ownerKey } = (await response.json()) as { id: string; ownerKey: string };
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    const { status } = (await (await fetch(`${stack.url}/api/roasts/${id}/status`)).json()) as {
+      status: string;
+    };
+    if (status === 'ready') break;
+    if (status !== 'processing' || Date.now() > deadline) throw new Error(`roast ${id} is ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (owned) {
+    await page.goto(`${stack.url}/roast-not-found`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(
+      (roastId, key) => {
+        const keys = JSON.parse(localStorage.getItem('ugh_owner_keys') ?? '{}') as Record<string, string>;
+        localStorage.setItem('ugh_owner_keys', JSON.stringify({ ...keys, [roastId]: key }));
+      },
+      id,
+      ownerKey,
+    );
+  }
+  return id;
+}
+
+/** A ready roast, promoted with PROMOTION as a verified payment would (public: gallery, leaderboards). */
+async function promotedRoast(): Promise<string> {
+  const id = await readyRoast();
+  const { dependencies } = await import('../../functions/shared/container');
+  await dependencies().roasts.publish(id, PROMOTION);
+  return id;
+}
+
+/**
+ * Public lists are shared-cached for 10 s at the edge (as CloudFront does): a list fetched before the
+ * promotion shows the roast after a reload. Retries `visit` for up to 30 s.
+ */
+async function eventually(visit: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 30_000;
+  let seen = await visit();
+  while (!seen && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    seen = await visit();
+  }
+  return seen;
+}
+
+/** Whether `selector` is on the gallery page, reloading it as `eventually` does. */
+function inGallery(selector: string): Promise<boolean> {
+  return eventually(async () => {
+    await page.goto(`${stack.url}/gallery`, { waitUntil: 'domcontentloaded' });
+    // Loaded: the summary line ("Showing 1 of 1 roast") is there and the skeleton gone.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.gallery__summary p') &&
+        !document.querySelector('[aria-label="Loading roasts"]'),
+    );
+    return (await page.$(selector)) !== null;
+  });
+}
+
 beforeAll(async () => {
   buildWeb();
   stack = await startLocalStack({
@@ -55,9 +131,16 @@ beforeAll(async () => {
     port: 0,
   });
   browser = await launchBrowser(profileDir);
+});
+
+beforeEach(async () => {
   page = await browser.newPage();
   await page.setViewport(DESKTOP);
   page.setDefaultTimeout(15_000);
+});
+
+afterEach(async () => {
+  await page?.close().catch(() => undefined);
 });
 
 afterAll(async () => {
@@ -74,6 +157,9 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
   it('uploads two screenshots, picks a level and gets a roast', async () => {
     await page.goto(`${stack.url}/`, { waitUntil: 'domcontentloaded' });
     await page.locator(byRole('button', 'Roast My Design')).wait();
+    // The app replaces the prerendered page (index.html) when it mounts: a file given to the prerendered
+    // input would be lost with it.
+    await page.waitForFunction(() => !document.querySelector('#root > .prerender'));
     const input = (await page.evaluateHandle(
       () =>
         Array.from(document.querySelectorAll('label')).find(
@@ -89,8 +175,7 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
 
     await page.locator(byRole('button', 'Roast My Design')).click();
     await waitForPath(page, /^\/roast-loading$/);
-    const path = await waitForPath(page, /^\/roast\/[^/]+$/, 100_000);
-    roastId = decodeURIComponent(path.split('/')[2]!);
+    await waitForPath(page, /^\/roast\/[^/]+$/, 100_000);
 
     await page.locator(byRole('tab', 'Desktop')).wait();
     await page.locator(byRole('tab', 'Mobile')).click();
@@ -100,7 +185,9 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
     expect(text).toContain('Make it public for $9');
   }, 120_000);
 
-  it('likes the roast and toggles a reaction', async () => {
+  it('likes a roast and toggles a reaction', async () => {
+    const roastId = await readyRoast();
+    await page.goto(`${stack.url}/roast/${roastId}`, { waitUntil: 'domcontentloaded' });
     await page.locator(byRole('button', 'Like, 0')).click();
     await waitForText(page, 'Liked!');
     await page.locator(byRole('button', 'Like, 1')).wait();
@@ -113,7 +200,10 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
     await page.locator(byRole('button', 'Hilarious, 0')).wait();
   });
 
-  it('promotes the roast through checkout in the payment simulator', async () => {
+  it('the owner promotes a roast through checkout in the payment simulator; it becomes public', async () => {
+    const roastId = await readyRoast({ owned: true });
+    await page.goto(`${stack.url}/roast/${roastId}`, { waitUntil: 'domcontentloaded' });
+    await waitForText(page, 'Make it public for $9');
     await page.locator(byRole('button', 'Promote This Roast')).click();
     await page.locator(byRole('dialog', 'Promote Your Roast')).wait();
     await page.locator(byRole('textbox', 'Website URL')).fill(PROMOTION.websiteUrl);
@@ -148,11 +238,24 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
     await page.waitForFunction(() => location.search === '');
     await page.waitForFunction(() => !document.body.innerText.includes('Make it public for $9'));
     expect(await page.$(byRole('button', 'Promote This Roast'))).toBeNull();
+    // The payment made it public, with the promotion's details.
+    const roast = (await (await fetch(`${stack.url}/api/roasts/${roastId}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(roast).toMatchObject({
+      isPromoted: true,
+      websiteUrl: PROMOTION.websiteUrl,
+      websiteName: PROMOTION.websiteName,
+      authorCredit: PROMOTION.authorCredit,
+    });
   });
 
-  it('the promoted roast is public: gallery card with credit and site link, and on the leaderboard', async () => {
-    await page.goto(`${stack.url}/gallery`, { waitUntil: 'domcontentloaded' });
-    const card = await page.waitForSelector(`article:has(a[href="/roast/${roastId}"])`);
+  it('a promoted roast is public: gallery card with credit and site link, and on the leaderboard', async () => {
+    const roastId = await promotedRoast();
+    const cardSelector = `article:has(a[href="/roast/${roastId}"])`;
+    expect(await inGallery(cardSelector), 'the promoted roast is in the gallery').toBe(true);
+    const card = await page.$(cardSelector);
     const details = await card!.evaluate((el) => ({
       text: (el as HTMLElement).innerText,
       external: Array.from(el.querySelectorAll('a[target="_blank"]')).map((a) => ({
@@ -164,8 +267,6 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
     expect(details.text).toContain('Featured');
     expect(details.external).toContainEqual({ href: PROMOTION.websiteUrl, rel: 'noopener noreferrer' });
 
-    // Lists are shared-cached for 10 s at the edge (as CloudFront does), and the landing page already
-    // asked for both leaderboards before the promotion: a visitor sees the roast after a reload.
     const link = `[role="tabpanel"] a[href="/roast/${roastId}"]`;
     const onLeaderboard = async () => {
       await page.goto(`${stack.url}/leaderboard`, { waitUntil: 'domcontentloaded' });
@@ -176,16 +277,13 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
       await page.waitForFunction(() => !document.querySelector('[role="tabpanel"] [role="status"]'));
       return (await page.$(link)) !== null;
     };
-    const deadline = Date.now() + 30_000;
-    let listed = await onLeaderboard();
-    while (!listed && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      listed = await onLeaderboard();
-    }
+    const listed = await eventually(onLeaderboard);
     expect(listed, 'the promoted roast is on a leaderboard').toBe(true);
   });
 
   it('key pages at 1440 and 390 px: screenshots saved, no axe violations of any impact', async () => {
+    const roastId = await promotedRoast();
+    expect(await inGallery(`a[href="/roast/${roastId}"]`), 'the promoted roast is in the gallery').toBe(true);
     await atBothWidths(page, { artefacts }, async (_label, check) => {
       for (const [name, path, ready] of [
         ['landing', '/', byRole('button', 'Roast My Design')],
