@@ -1,5 +1,8 @@
 /**
  * `npm run bench:local`: measures the local-mode budgets of DESIGN §12 and prints figures.
+ *  - `npm start` (bin/local.ts, as a child process) until it prints its URL: first run on an empty data
+ *    folder (DynamoDB Local, s3rver, table, bucket, the demo roasts), then a restart on that folder.
+ *    The test of npm start (test/integration/local-mode.test.ts) checks behaviour, not this time.
  *  - upload-to-ready for a 2-screenshot roast with the offline critic (budget ≤ 5 s)
  *  - API reads (roast detail, gallery page, leaderboard) at 50 concurrent clients (budget p99 ≤ 50 ms)
  * It starts its own stack on a temporary data directory, bounded in requests and time, loopback only.
@@ -7,10 +10,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
+import { DEMO_SITES } from '../functions/local/demo-sites';
 import { startLocalStack } from '../functions/local/stack';
 import { UghApi } from './cli/api-client';
 
@@ -30,6 +34,53 @@ async function screenshot(name: string): Promise<string> {
   return (
     await sharp(png).resize({ width: 1200, height: 1200, fit: 'inside' }).jpeg({ quality: 70 }).toBuffer()
   ).toString('base64');
+}
+
+/** Seconds from spawning `bin/local.ts` (as `npm start` does, minus the web build) to its URL line. */
+async function timeNpmStart(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: '0', UGH_DATA_DIR: dataDir, UGH_LOG: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    const ready = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL after 180 s:\n${output}`)), 180_000);
+      child.stdout!.on('data', (c: Buffer) => {
+        output += c.toString();
+        if (/running at http:\/\/127\.0\.0\.1:\d+/.test(output)) {
+          clearTimeout(timer);
+          resolve(performance.now() - started);
+        }
+      });
+      void exited.then((code) => reject(new Error(`npm start exited (${code}) before its URL:\n${output}`)));
+    });
+    return ready / 1000;
+  } finally {
+    child.kill('SIGINT');
+    await exited;
+  }
+}
+
+const startDir = mkdtempSync(join(tmpdir(), 'ugh-bench-start-'));
+try {
+  const first = await timeNpmStart(startDir);
+  const again = await timeNpmStart(startDir);
+  console.log(
+    '\nnpm start until it prints its URL (bin/local.ts in a child process; web build excluded; budget 30 s)',
+  );
+  console.log(
+    `  first run, empty data folder (creates table and bucket, seeds ${DEMO_SITES.length} demo roasts)  ${first.toFixed(1)} s`,
+  );
+  console.log(
+    `  restart on the same data folder                                              ${again.toFixed(1)} s`,
+  );
+} finally {
+  rmSync(startDir, { recursive: true, force: true });
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ugh-bench-'));
