@@ -73,7 +73,11 @@ function withBuildLock<T>(fn: () => T): T {
       } catch {
         // the owner has not written its pid yet
       }
-      if (Number.isInteger(owner) && !isAlive(owner)) rmSync(LOCK, { recursive: true, force: true });
+      // Left behind by a process that died (or died before it could write its pid): take it over.
+      const orphaned = Number.isInteger(owner)
+        ? !isAlive(owner)
+        : Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 30_000;
+      if (orphaned) rmSync(LOCK, { recursive: true, force: true });
       else if (Date.now() > deadline) throw new Error(`another build holds ${LOCK} (pid ${owner})`);
       else sleep(200);
     }
