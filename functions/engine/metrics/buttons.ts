@@ -11,6 +11,15 @@ import type { Box, RgbImage } from '../image';
 const DIFFERENT = 40;
 
 const at = (img: RgbImage, x: number, y: number) => (y * img.width + x) * 3;
+/** The padding between a label and its box's edge that isBoxedLabel and fillOf both step over. */
+const labelGap = (line: Box) => Math.max(3, Math.round(0.35 * line.height));
+
+/** The box's colour: what lies just above the label's middle. */
+function fillOf(img: RgbImage, line: Box): [number, number, number] {
+  const i = at(img, line.x + (line.width >> 1), Math.max(0, line.y - labelGap(line)));
+  return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+}
+
 const differs = (img: RgbImage, i: number, r: number, g: number, b: number) =>
   Math.abs(img.data[i]! - r) + Math.abs(img.data[i + 1]! - g) + Math.abs(img.data[i + 2]! - b) > DIFFERENT;
 
@@ -48,13 +57,11 @@ export function isBoxedLabel(img: RgbImage, line: Box): boolean {
     if (differs(img, i + 3, img.data[i]!, img.data[i + 1]!, img.data[i + 2]!)) strokes++;
   }
   if (strokes < 4) return false;
-  const gap = Math.max(3, Math.round(0.35 * h));
+  const gap = labelGap(line);
   const top = line.y - gap,
     bottom = line.y + h - 1 + gap;
   if (top < 0 || bottom >= img.height) return false;
-  // The box's colour: what lies just above the label's middle.
-  const i0 = at(img, line.x + (line.width >> 1), top);
-  const fill: [number, number, number] = [img.data[i0]!, img.data[i0 + 1]!, img.data[i0 + 2]!];
+  const fill = fillOf(img, line);
   const vMax = Math.round(1.6 * h);
   const straight = (dy: number, from: number) => {
     const found: number[] = [];
@@ -84,13 +91,6 @@ export function isBoxedLabel(img: RgbImage, line: Box): boolean {
 const LOUD_CHROMA = 90;
 /** Hues closer than this (degrees, around the colour wheel) are one family: two greens, two reds. */
 const HUE_FAMILY = 30;
-
-/** The fill of a boxed label's box: what lies just above the label's middle (as isBoxedLabel reads it). */
-function fillOf(img: RgbImage, line: Box): [number, number, number] {
-  const gap = Math.max(3, Math.round(0.35 * line.height));
-  const i = at(img, line.x + (line.width >> 1), Math.max(0, line.y - gap));
-  return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
-}
 
 function hueOf([r, g, b]: [number, number, number]): number {
   const max = Math.max(r, g, b),
