@@ -95,13 +95,23 @@ function shorten(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 20)).trimEnd()}…`;
 }
 
+type LineBox = ReadLine['box'];
+const sameBox = (a: LineBox, b: LineBox) =>
+  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
 /**
  * The site's name as its first screenshot shows it: a short, confidently read line in the header
- * (the logo's words, leftmost first), else the tallest confident line (the headline). Undefined when
- * nothing readable qualifies: a wrong name is worse than "Roast #0042".
+ * (the logo's words, leftmost first), else the tallest confident line (the headline). Lines that label
+ * a button, input or tag (`buttonLabels`, the engine's boxed labels) are never names: a notification
+ * prompt's "Allow" sits in the header too. Undefined when nothing readable qualifies: a wrong name is
+ * worse than "Roast #0042".
  */
-export function siteNameFromLines(lines: readonly ReadLine[] | undefined): string | undefined {
+export function siteNameFromLines(
+  lines: readonly ReadLine[] | undefined,
+  buttonLabels: readonly LineBox[] = [],
+): string | undefined {
   const candidates = (lines ?? [])
+    .filter((line) => !buttonLabels.some((b) => sameBox(b, line.box)))
     .filter((line) => line.confidence >= MIN_CONFIDENCE)
     .map((line) => ({ ...line, text: tidy(line.text) }))
     .filter((line) => plausible(line.text));

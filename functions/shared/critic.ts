@@ -31,7 +31,7 @@ export function offlineCritic(): Critic {
         ...(input.pageFacts && { pageFacts: engineFactsFromCapture(input.pageFacts) }),
         ...(input.viewports && { viewports: input.viewports }),
       });
-      const siteName = siteNameFromLines(analysis.ocr);
+      const siteName = siteNameFromLines(analysis.ocr, analysis.images[0]?.viewport.boxedLabels);
       return { ...analysis.result, ...(siteName && { siteName }) };
     },
   };

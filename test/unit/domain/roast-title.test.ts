@@ -63,6 +63,12 @@ describe('siteNameFromLines: the brand or headline of the first screen', () => {
     ).toBe('Northwind');
   });
 
+  it('never takes a button label for the name, even in the header (a notification prompt)', () => {
+    const allow = line('Allow', 40, 16, 95, 40);
+    const headline = line('10 Easy Weeknight Dinners', 220, 48);
+    expect(siteNameFromLines([allow, headline], [allow.box])).toBe('10 Easy Weeknight Dinners');
+  });
+
   it('uses the headline when the header has no name, trimmed of shouting and long tails', () => {
     expect(siteNameFromLines([line('MEGA DEALS 4 U!!!', 300, 60), line('Menu', 20, 12)])).toBe(
       'MEGA DEALS 4 U',
