@@ -67,26 +67,63 @@ export interface ReadLine {
 
 /** Below this, tesseract's reading is too often wrong to put in a title. */
 const MIN_CONFIDENCE = 80;
-/** A brand sits in the header: its top within the first ~130 px of the (≤ 1200 px wide) screenshot. */
-const HEADER_BAND_PX = 130;
+/**
+ * A logo's word mark is often set in a display face tesseract reads right but doubts ("Fathom" at
+ * 72): in the masthead a line needs less, and less again when a confident line repeats its word
+ * ("Ledgerly" at 57 beside "Ledgerly automates reconciliation…").
+ */
+const MASTHEAD_MIN_CONFIDENCE = 70;
+const ECHOED_MIN_CONFIDENCE = 50;
+/** The masthead: a line whose top is within the first 90 px of the (≤ 1200 px wide) screenshot. */
+const MASTHEAD_PX = 90;
+const MASTHEAD_MAX_WORDS = 4;
+/** Lines within this share of the tallest masthead line count as the same size (logo vs. nav). */
+const SAME_SIZE = 0.15;
+/** A headline stands out: this much taller than the median line, within the first screen's top 55 %. */
+const HEADLINE_MIN_RATIO = 1.4;
+const HEADLINE_TOP_SHARE = 0.55;
+const HEADLINE_MAX_WORDS = 6;
 const SITE_NAME_MAX_CHARS = 60;
-/** Buttons and navigation, not names. */
+/** Buttons, navigation and sidebar labels: not names. */
 const NOT_A_NAME =
-  /^(home|menu|about( us)?|blog|pricing|contact( us)?|log ?in|sign ?(in|up)|register|search|cart|shop now|buy now|learn more|get started|start( free)?( trial)?|free trial|try (it )?(for )?free|book( a call| now)?|sale|new|more|features|products?|services?|docs|faq|help|support|download|subscribe|join( now)?|next|back|skip|accept|ok|close)$/i;
+  /^(home|menu|about( us)?|blog|pricing|contact( us)?|log ?in|sign ?(in|up)|register|search|cart|shop( now)?|store|buy now|learn more|get started|start( free)?( trial)?|free trial|try (it )?(for )?free|book( a call| now)?|sale|new|more|features|products?|services?|solutions|docs|documentation|changelog|faq|help|support|download|subscribe|join( now)?|next( topic)?|previous( topic)?|back|skip|accept|ok|close|call now|overview|dashboard|programme|program|events|exhibitions|collection|gallery|work|studio|writing|notes|news|tickets|this page|contents|on this page|table of contents)$/i;
+/** Sales pitches and prices: a page's offer, never its name. */
+const PROMO = /[%$€£¥]|\b(free|off|sale|deals?|bonus|win(ner)?|jackpot|discount|coupon)\b/i;
+/** Section numbers ("3.2. Global options"): a heading in a manual, not the manual's name. */
+const SECTION_NUMBER = /^\d+\.(\d+\.?)*\s/;
+/** A domain in the masthead ("SoftZone.net Mac Games Drivers"): the site's own name for itself. */
+const DOMAIN =
+  /^[\p{L}\p{N}][\p{L}\p{N}-]*\.(com|net|org|io|co|app|dev|info|biz|shop|store|ai|me|tv|uk|de|fr|eu)$/iu;
 
 function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.!?)]+$/gu, '')
-    .replace(/[!?.]{2,}$/u, '')
     .trim();
 }
 
+/**
+ * Shouting is a pop-up or an offer ("Your Download Is Ready!", "CONGRATULATIONS!!!"), not a name;
+ * one closing "!" on a word or two is a brand's own punctuation ("Yahoo!").
+ */
+function shouts(text: string): boolean {
+  const marks = text.match(/!/g)?.length ?? 0;
+  return marks > 1 || (marks === 1 && (!text.endsWith('!') || words(text) > 2));
+}
+
+const words = (text: string) => text.split(' ').filter(Boolean).length;
+
 function plausible(text: string): boolean {
-  if (text.length < 2 || hasUnsafeTitleChars(text)) return false;
+  if (text.length < 2 || hasUnsafeTitleChars(text) || shouts(text)) return false;
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   const wordish = text.match(/[\p{L}\p{N} ]/gu)?.length ?? 0;
-  return letters >= 2 && wordish / text.length >= 0.8 && !NOT_A_NAME.test(text);
+  return (
+    letters >= 2 &&
+    wordish / text.length >= 0.8 &&
+    !NOT_A_NAME.test(text) &&
+    !PROMO.test(text) &&
+    !SECTION_NUMBER.test(text)
+  );
 }
 
 function shorten(text: string): string {
@@ -100,25 +137,91 @@ const sameBox = (a: LineBox, b: LineBox) =>
   a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 
 /**
- * The site's name as its first screenshot shows it: a short, confidently read line in the header
- * (the logo's words, leftmost first), else the tallest confident line (the headline). Lines that label
- * a button, input or tag (`buttonLabels`, the engine's boxed labels) are never names: a notification
- * prompt's "Allow" sits in the header too. Undefined when nothing readable qualifies: a wrong name is
- * worse than "Roast #0042".
+ * A navigation item sits in a row of lines of its size, a few letters' widths apart ("Customers
+ * Pricing Sign in"); a logo stands apart from the row, or above it in size.
+ */
+function inNavigationRow(line: ReadLine, row: readonly ReadLine[]): boolean {
+  const { box } = line;
+  return row.some(({ box: other }) => {
+    if (other === box) return false;
+    const sameSize = Math.abs(other.height - box.height) <= 0.2 * Math.max(other.height, box.height);
+    const sameRow = Math.abs(other.y + other.height / 2 - (box.y + box.height / 2)) <= 6;
+    const gap = Math.max(other.x - (box.x + box.width), box.x - (other.x + other.width));
+    return sameSize && sameRow && gap < 4 * box.height;
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+}
+
+export interface SiteNameOptions {
+  /** The lines that label a box of their own (the engine's boxed labels): buttons, inputs, tags. */
+  buttonLabels?: readonly LineBox[];
+  /** Height of the first screen in pixels, for "near the top"; without it every line qualifies. */
+  viewportHeight?: number;
+}
+
+/**
+ * The site's name as its first screenshot shows it, or undefined: a wrong name is worse than
+ * "Roast #0042". In order:
+ *
+ *   1. a domain in the masthead ("SoftZone.net"), the site naming itself;
+ *   2. the masthead's word mark: among short lines at the very top that are not part of a row of
+ *      navigation, the tallest (a logo is set larger than the navigation beside it), leftmost
+ *      among equals;
+ *   3. the headline: a line clearly taller than the page's text, in the upper half of the screen.
+ *
+ * Never a button's label (a notification prompt's "Allow" sits in the header too), a navigation
+ * word, a price or an offer, a shouted pop-up line, or a numbered section heading.
  */
 export function siteNameFromLines(
   lines: readonly ReadLine[] | undefined,
-  buttonLabels: readonly LineBox[] = [],
+  { buttonLabels = [], viewportHeight }: SiteNameOptions = {},
 ): string | undefined {
-  const candidates = (lines ?? [])
+  const read = (lines ?? []).filter((line) => line.text.trim() && line.confidence > 0);
+  const confidentTexts = read.filter((l) => l.confidence >= MIN_CONFIDENCE).map((l) => ` ${tidy(l.text)} `);
+  const echoed = (text: string) =>
+    confidentTexts.some(
+      (other) => other !== ` ${text} ` && other.toLowerCase().includes(` ${text.toLowerCase()} `),
+    );
+  const unboxed = read
     .filter((line) => !buttonLabels.some((b) => sameBox(b, line.box)))
-    .filter((line) => line.confidence >= MIN_CONFIDENCE)
-    .map((line) => ({ ...line, text: tidy(line.text) }))
-    .filter((line) => plausible(line.text));
-  const brand = candidates
-    .filter((line) => line.box.y <= HEADER_BAND_PX && line.text.split(' ').length <= 4)
+    .map((line) => ({ ...line, text: tidy(line.text) }));
+
+  const masthead = unboxed.filter((line) => line.box.y <= MASTHEAD_PX);
+  for (const line of masthead) {
+    if (line.confidence < MIN_CONFIDENCE) continue;
+    const domain = line.text.split(' ').find((word) => DOMAIN.test(word));
+    if (domain) return domain;
+  }
+
+  const marks = masthead.filter(
+    (line) =>
+      words(line.text) <= MASTHEAD_MAX_WORDS &&
+      plausible(line.text) &&
+      !inNavigationRow(line, masthead) &&
+      (line.confidence >= MASTHEAD_MIN_CONFIDENCE ||
+        (line.confidence >= ECHOED_MIN_CONFIDENCE && echoed(line.text))),
+  );
+  const tallest = Math.max(0, ...marks.map((line) => line.box.height));
+  const mark = marks
+    .filter((line) => line.box.height >= tallest * (1 - SAME_SIZE))
     .sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y)[0];
-  const headline = [...candidates].sort((a, b) => b.box.height - a.box.height || a.box.y - b.box.y)[0];
-  const chosen = brand ?? headline;
-  return chosen ? shorten(chosen.text) : undefined;
+  if (mark) return shorten(mark.text);
+
+  const typical = median(read.map((line) => line.box.height));
+  const headline = unboxed
+    .filter(
+      (line) =>
+        line.confidence >= MIN_CONFIDENCE &&
+        words(line.text) >= 2 &&
+        words(line.text) <= HEADLINE_MAX_WORDS &&
+        plausible(line.text) &&
+        line.box.height >= typical * HEADLINE_MIN_RATIO &&
+        (viewportHeight === undefined || line.box.y <= viewportHeight * HEADLINE_TOP_SHARE),
+    )
+    .sort((a, b) => b.box.height - a.box.height || a.box.y - b.box.y)[0];
+  return headline ? shorten(headline.text) : undefined;
 }

@@ -31,7 +31,11 @@ export function offlineCritic(): Critic {
         ...(input.pageFacts && { pageFacts: engineFactsFromCapture(input.pageFacts) }),
         ...(input.viewports && { viewports: input.viewports }),
       });
-      const siteName = siteNameFromLines(analysis.ocr, analysis.images[0]?.viewport.boxedLabels);
+      const viewport = analysis.images[0]?.viewport;
+      const siteName = siteNameFromLines(analysis.ocr, {
+        buttonLabels: viewport?.boxedLabels,
+        viewportHeight: viewport?.box.height,
+      });
       return { ...analysis.result, ...(siteName && { siteName }) };
     },
   };

@@ -4,7 +4,8 @@
  * range a designer would give it. Chromium renders every page at 1280×800 in one tab; the JPEG is
  * normalised exactly like an upload and critiqued by the production offline critic (OCR on, level
  * brutal). Pinned: no page makes a request outside file: and data:, every page is accepted, and every
- * page's UGH score lies in its expected range. All misses are reported together, with the numbers, in
+ * page's UGH score lies in its expected range, and every name read off a page is the name the page
+ * gives itself in its <title> (issue 17: a roast is titled by it). All misses are reported together, with the numbers, in
  * one failure message; the expectations are a designer's judgement and are not tuned to the engine.
  *
  * Set UGH_ARCHETYPES_SHOTS=<dir> to keep the normalised screenshots (bin/render-archetypes.ts renders
@@ -16,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharpImageProcessor } from '../../functions/adapters/images/sharp-image-processor';
 import { ContentRejectedError, type CritiqueResult } from '../../functions/domain/critique';
 import { ughScore } from '../../functions/domain/scoring';
-import { createOfflineCritic } from '../../functions/engine/critic';
 import { stopOcr } from '../../functions/engine/ocr';
+import { offlineCritic } from '../../functions/shared/critic';
 import {
   ARCHETYPES_DIR,
   TIERS,
@@ -34,7 +35,8 @@ const PAGES = manifest.pages;
 
 type Outcome = { result: CritiqueResult; ugh: number } | { rejected: string };
 
-const critic = createOfflineCritic();
+// The Critique task's own offline critic: the engine plus the site's name read from the screenshot.
+const critic = offlineCritic();
 const images = new SharpImageProcessor();
 const judged = new Map<string, Outcome>();
 const blocked: string[] = [];
@@ -96,6 +98,7 @@ beforeAll(async () => {
         expected: range(page),
         score: 'ugh' in o ? o.ugh : 'rejected',
         ok: 'ugh' in o && inRange(o.ugh, page) ? '✓' : '✗',
+        name: 'ugh' in o ? (o.result.siteName ?? '—') : '',
       };
     }),
   );
@@ -149,6 +152,39 @@ describe('archetype pages rendered by Chromium', () => {
       misses.length,
       `${misses.length} of ${scored} scored pages fall outside their expected range:\n${misses.join('\n')}\n`,
     ).toBe(0);
+  });
+
+  it('names a page only by a name its own <title> gives it, and names most pages', () => {
+    // Words a name read off the page may add to its <title>'s words: a greeting, a top-level domain.
+    const filler = new Set([
+      'a',
+      'an',
+      'the',
+      'of',
+      'to',
+      'for',
+      'and',
+      'welcome',
+      'home',
+      'com',
+      'net',
+      'org',
+      'io',
+    ]);
+    const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const named = PAGES.flatMap((page) => {
+      const o = outcome(page);
+      return 'ugh' in o && o.result.siteName ? [{ page, name: o.result.siteName }] : [];
+    });
+    const wrong = named.flatMap(({ page, name }) => {
+      const title = readFileSync(join(ARCHETYPES_DIR, page.file), 'utf8').match(/<title>([^<]*)/)?.[1] ?? '';
+      const own = new Set(words(title.replace(/&amp;/g, '&')));
+      const foreign = words(name).filter((word) => !own.has(word) && !filler.has(word));
+      return foreign.length ? [`${archetypeName(page)}: read "${name}", but its title is "${title}"`] : [];
+    });
+    expect(wrong, wrong.join('\n')).toEqual([]);
+    // 25 of 44 today; the rest have their brand drawn as a picture, under a pop-up, or in a box.
+    expect(named.length).toBeGreaterThanOrEqual(22);
   });
 
   it('still misses the pages marked as known misses (remove the mark once one is scored in range)', () => {

@@ -42,6 +42,9 @@ describe('roastTitle: never "Untitled" (issue 17)', () => {
 });
 
 describe('siteNameFromLines: the brand or headline of the first screen', () => {
+  /** Ordinary text of a page: what a headline has to stand out from. */
+  const body = [line('Read the whole story below', 400, 16), line('Opening hours and prices', 440, 16)];
+
   it('takes the header brand over the taller headline', () => {
     expect(
       siteNameFromLines([
@@ -53,31 +56,77 @@ describe('siteNameFromLines: the brand or headline of the first screen', () => {
     ).toBe('Calm Notes');
   });
 
-  it('skips navigation words and takes the leftmost header line', () => {
+  it('takes the word mark, set larger than the navigation beside it, even to its right', () => {
     expect(
       siteNameFromLines([
-        line('Pricing', 20, 14, 96, 900),
-        line('Log in', 20, 14, 96, 1000),
-        line('Northwind', 24, 20, 90, 60),
+        line('Pricing', 30, 15, 96, 60),
+        line('Blog', 30, 14, 95, 160),
+        line('sprout', 21, 33, 86, 260),
       ]),
-    ).toBe('Northwind');
+    ).toBe('sprout');
+  });
+
+  it('skips navigation words and takes the leftmost of equal header lines', () => {
+    expect(
+      siteNameFromLines([
+        line('Overview', 20, 20, 96, 250),
+        line('Writing', 20, 14, 96, 700),
+        line('Nora Kim', 20, 14, 96, 300),
+      ]),
+    ).toBe('Nora Kim');
+  });
+
+  it('trusts a doubtful logo read only in the masthead, and less doubtful ones when the page repeats it', () => {
+    const logo = line('Ledgerly', 22, 27, 57, 84);
+    const navigation = [line('Customers', 30, 13, 94, 401), line('Pricing', 30, 15, 83, 498)];
+    const repeated = line('Ledgerly automates reconciliation and reporting', 320, 21, 95);
+    expect(siteNameFromLines([logo, ...navigation, repeated])).toBe('Ledgerly');
+    expect(siteNameFromLines([logo, ...navigation])).toBeUndefined();
+    expect(siteNameFromLines([line('Fathom', 20, 26, 72, 22)])).toBe('Fathom');
+  });
+
+  it('names the site by the domain its masthead shows', () => {
+    expect(siteNameFromLines([line('SoftZone.net Mac Android Games Drivers Top100', 8, 26, 90, 16)])).toBe(
+      'SoftZone.net',
+    );
   });
 
   it('never takes a button label for the name, even in the header (a notification prompt)', () => {
     const allow = line('Allow', 40, 16, 95, 40);
     const headline = line('10 Easy Weeknight Dinners', 220, 48);
-    expect(siteNameFromLines([allow, headline], [allow.box])).toBe('10 Easy Weeknight Dinners');
+    expect(siteNameFromLines([allow, headline, ...body], { buttonLabels: [allow.box] })).toBe(
+      '10 Easy Weeknight Dinners',
+    );
   });
 
-  it('uses the headline when the header has no name, trimmed of shouting and long tails', () => {
-    expect(siteNameFromLines([line('MEGA DEALS 4 U!!!', 300, 60), line('Menu', 20, 12)])).toBe(
-      'MEGA DEALS 4 U',
+  it('uses a headline that stands out in the upper half when the header has no name', () => {
+    const headline = line('Application for Resident Fishing License', 151, 24);
+    expect(siteNameFromLines([headline, ...body], { viewportHeight: 750 })).toBe(
+      'Application for Resident Fishing License',
     );
-    expect(siteNameFromLines([line('SALE!!!', 300, 60)])).toBeUndefined();
-    const long = siteNameFromLines([
-      line('The quiet notes app for teams that want to write less and think a great deal more', 300, 40),
-    ]);
-    expect(long).toBe('The quiet notes app for teams that want to write less and…');
+    expect(
+      siteNameFromLines([{ ...headline, box: { ...headline.box, y: 481 } }, ...body], {
+        viewportHeight: 750,
+      }),
+    ).toBeUndefined();
+    expect(siteNameFromLines([line('Council approves harbour tunnel', 166, 17), ...body])).toBeUndefined();
+    expect(siteNameFromLines([line('My name is Kevin and this is my', 227, 30), ...body])).toBeUndefined();
+  });
+
+  it('never names a page after a pop-up, an offer, or a numbered section', () => {
+    for (const text of [
+      'Your Download Is Ready!',
+      'CONGRATULATIONS!!!',
+      'MEGA DEALS 4 U!!!',
+      '500% BONUS',
+      '200 FREE SPINS',
+      '$25 OFF any service call',
+      '3. Configuration',
+    ]) {
+      expect(siteNameFromLines([line(text, 30, 40), ...body]), text).toBeUndefined();
+      expect(siteNameFromLines([line(text, 200, 40), ...body]), text).toBeUndefined();
+    }
+    expect(siteNameFromLines([line('Yahoo!', 20, 30)])).toBe('Yahoo!');
   });
 
   it('reads nothing rather than something wrong: low confidence, symbols, or no lines', () => {
