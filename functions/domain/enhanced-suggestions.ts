@@ -395,6 +395,7 @@ export const ADVICE_BY_CODE: Readonly<Record<string, AdviceId>> = {
   V070: 'popups',
   V071: 'hype',
   V072: 'wallpaper',
+  V073: 'grid',
   V068: 'fonts',
 };
 

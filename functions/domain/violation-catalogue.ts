@@ -61,6 +61,11 @@ export const FACTS = {
   popupShare: { source: 'pixels', unit: 'fraction of the first screen under pop-up dialogs', digits: 2 },
   wallpaper: { source: 'pixels', unit: 'tile periodicity of the margins (0–2)', digits: 2 },
   popupCount: { source: 'pixels', unit: 'pop-up dialogs over a dimmed first screen', digits: 0 },
+  staggeredCards: {
+    source: 'pixels',
+    unit: 'sibling cards in a row, each at its own height and width',
+    digits: 0,
+  },
   loudButtonHues: {
     source: 'text',
     unit: 'hue families among the saturated buttons of the first screen',
@@ -1099,6 +1104,19 @@ const ROWS: Row[] = [
     'A tiled pattern fills the background: textured grounds make text harder to read and turn the margins, which should rest the eye, into one more thing to look at (none of 100 top sites has one).',
     'Replace the tiled background with one flat colour, or a single quiet photograph behind the hero only (periodicity {value} today).',
     'a tiled wallpaper pattern repeating behind everything',
+  ],
+  [
+    'V073',
+    'Staggered Siblings',
+    'layout',
+    'Severe',
+    'layoutSpacing',
+    'staggeredCards',
+    'above',
+    2,
+    'Cards set side by side to be compared (plans, features, products) each start at their own height and have their own width: like things that do not look alike read as broken, not as a layout (none of 100 top sites has such a row).',
+    'Give the {value} cards one width and one top edge (a featured card may rise above equal neighbours), and let the tallest content set one height for the row.',
+    '{value} side-by-side cards, each at its own height and width',
   ],
 ];
 

@@ -50,6 +50,16 @@ export interface FactValue {
 export type Facts = Partial<Record<FactKey, FactValue>>;
 
 const region = (imageIndex: number, box: Box): Region => ({ imageIndex, ...box });
+const unionBox = (a: Box, b: Box): Box => {
+  const x = Math.min(a.x, b.x),
+    y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
+};
 
 /** The worst image for a metric (max or min) with its index. */
 function worst(images: ImageMeasurements[], read: (m: ImageMeasurements) => number, dir: 'max' | 'min') {
@@ -162,6 +172,11 @@ export function pixelFacts(
     region: largestPopup ? region(0, largestPopup) : vpRegion,
   };
   f.popupCount = { value: vp.popups.length, region: vpRegion };
+  const [firstCard] = vp.staggeredCards;
+  f.staggeredCards = {
+    value: vp.staggeredCards.length,
+    region: firstCard ? region(0, vp.staggeredCards.reduce(unionBox, firstCard)) : vpRegion,
+  };
   if (t.lines >= 3) {
     f.textContrastMedian = { value: t.contrastMedian, region: vpRegion };
     f.textCoverage = { value: t.coverage, region: vpRegion };

@@ -44,6 +44,7 @@ import {
 } from './metrics/pictures';
 import { popupDialogs } from './metrics/popup';
 import { wallpaperPeriodicity } from './metrics/wallpaper';
+import { findCards, overlapShare, staggeredCards } from './metrics/cards';
 import { textStats, type TextStats } from './metrics/text';
 import { whiteSpaceRatio } from './metrics/white-space';
 
@@ -75,6 +76,8 @@ export interface ViewportMeasurements {
   wallpaper: number;
   /** Pop-up dialogs over a dimmed page, largest first; empty when there is no scrim (metrics/popup.ts). */
   popups: Box[];
+  /** A row of sibling cards each at its own height and width (metrics/cards.ts); empty when none. */
+  staggeredCards: Box[];
   /** Share of the first screen covered by pictures (photographs, illustrations, video stills). */
   pictureShare: number;
 }
@@ -189,7 +192,12 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
   // Validation asks whether the screenshot itself has a page background, pictures included.
   const background = flat === img ? palette[0] : dominantPalette(img)[0];
   const boxedLabels = lines.filter((l) => isShortLine(l) && isBoxedLabel(vpImg, l));
-  const popups = popupDialogs(vpImg, grad.gray.subarray(0, w * vpRows));
+  const vpLuma = grad.gray.subarray(0, w * vpRows);
+  const popups = popupDialogs(vpImg, vpLuma);
+  // A photograph's windows and frames are not cards.
+  const cards = findCards(vpLuma, w, vpRows).filter(
+    (card) => !pictures.pictures.some((picture) => overlapShare(card, picture) > 0.5),
+  );
   return {
     width: w,
     height: h,
@@ -228,6 +236,7 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
       loudButtonHues: loudButtonHues(vpImg, boxedLabels),
       wallpaper: wallpaperPeriodicity(grad.gray, w, vpRows),
       popups,
+      staggeredCards: staggeredCards(cards),
       pictureShare: pictureShareOf(pictures, vpRows),
     },
   };

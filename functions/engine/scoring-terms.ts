@@ -106,6 +106,9 @@ const severeViolations = (f: Facts) => {
   return n;
 };
 const crimeSpree = (f: Facts) => ramp(severeViolations(f), 6, 13);
+// A row of three or more sibling cards, each at its own top, bottom and width (metrics/cards.ts):
+// none of the 100 top sites has one; one such row is the whole defect.
+const staggered = (f: Facts) => ramp(v(f, 'staggeredCards', 0), 2, 3);
 
 const hand = (
   subScore: CriterionKey,
@@ -194,6 +197,11 @@ const EXTREMES: {
     name: 'patterned wallpaper',
     read: wallpaper,
     weights: { colorUsage: 3, layoutSpacing: 2, uiConsistency: 2, wtfFactor: 3 },
+  },
+  {
+    name: 'staggered cards',
+    read: staggered,
+    weights: { visualHierarchy: 1, layoutSpacing: 3, uiConsistency: 3, wtfFactor: 1 },
   },
   { name: 'crime spree', read: crimeSpree, weights: { uiConsistency: 3, wtfFactor: 4 } },
 ];

@@ -580,6 +580,7 @@ export const THEME_OF: Record<string, Theme> = {
   V070: 'popup',
   V071: 'shouting',
   V072: 'busy',
+  V073: 'misaligned',
   V068: 'sizeMix',
 };
 
