@@ -1,10 +1,10 @@
-import type { RoastStatusResponse } from '../../../../../functions/domain/api-schemas';
+import type { RoastStatusResponse } from '@domain/api-schemas';
 import {
   DEFAULT_VALIDATION_MESSAGE,
   DEFAULT_VALIDATION_SUGGESTION,
   GENERIC_FAILURE_MESSAGE,
   QUOTA_MESSAGE,
-} from '../../../../../functions/domain/messages';
+} from '@domain/messages';
 import { ApiError } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/api-client';
 

@@ -5,7 +5,7 @@ import type {
   LikeResponse,
   RoastDetail,
   RoastStatusResponse,
-} from '../../../../../functions/domain/api-schemas';
+} from '@domain/api-schemas';
 import { ApiError, apiRequest, isNotFound } from '../../../lib/api-client';
 import { roastRequestPath } from './roast-request';
 

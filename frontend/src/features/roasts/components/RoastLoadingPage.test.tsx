@@ -1,13 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
-import { routes } from '../../../app/router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QUOTA_MESSAGE } from '../../../../../functions/domain/messages';
+import { QUOTA_MESSAGE } from '@domain/messages';
 import { mockApi } from '../../../test/fetch-mock';
 import { ROAST_ID } from '../../../test/fixtures';
-import { renderApp, testQueryClient } from '../../../test/render';
+import { renderApp } from '../../../test/render';
 
 const PENDING = {
   images: ['data:image/jpeg;base64,AAAA', 'data:image/jpeg;base64,BBBB'],
@@ -142,14 +138,7 @@ describe('/roast-loading', () => {
       'POST /api/roasts': created,
       [`GET /api/roasts/${ROAST_ID}/status`]: { body: { id: ROAST_ID, status: 'failed', message: 'Strict' } },
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/roast-loading'] });
-    render(
-      <StrictMode>
-        <AppProviders client={testQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    renderApp('/roast-loading', { strict: true });
     expect(await screen.findByText('Strict')).toBeInTheDocument();
     expect(api.calls('POST', '/api/roasts')).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { saveOwnerKey } from '../../../lib/owner-keys';
-import { clearPendingRoast, markPendingCreated, type PendingRoast } from '../../upload/api/pending-roast';
+import { clearPendingRoast, markPendingCreated, type PendingRoast } from '../../../lib/pending-roast';
 import { createRoast, roastStatusQueryOptions } from '../api/roasts';
 import {
   CREATION_PROGRESS_CAP,
