@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
  * Dependency direction (DESIGN §3): handler → use case/domain → port ← adapter. Imports are relative,
@@ -65,6 +66,77 @@ const boundaries = [
   ),
 ];
 
+/**
+ * The SPA's seams (bulletproof-react): shared code (components, hooks, lib) → features → app. A feature
+ * never imports another feature (two features meet only where the app composes them: app/routes), and
+ * neither shared code nor a feature imports the app. Relative imports are resolved against the importing
+ * file, so `../../leaderboard/…` from features/gallery is caught however deep either file sits. The entry
+ * points (app, boot, prerender) and test helpers may import anything.
+ */
+const FRONTEND_SRC = resolve(import.meta.dirname, 'frontend', 'src');
+const SHARED_FOLDERS = new Set(['components', 'hooks', 'lib', 'styles']);
+
+/** Where a file sits in frontend/src: a feature (with its name), shared code, or something else. */
+function frontendArea(file) {
+  const [top, name] = relative(FRONTEND_SRC, file).split(sep);
+  if (top === 'features' && name) return { kind: 'feature', name };
+  if (top === 'app') return { kind: 'app' };
+  return { kind: SHARED_FOLDERS.has(top ?? '') ? 'shared' : 'other' };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'features never import each other; shared code and features never import the app' },
+    schema: [],
+  },
+  create(context) {
+    const from = frontendArea(context.filename);
+    const check = (node) => {
+      const source = node?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = frontendArea(resolve(dirname(context.filename), source));
+      let message;
+      if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name)
+        message = `features/${from.name} may not import features/${to.name}: move what both need to components/, hooks/ or lib/, or compose the two in app/`;
+      else if ((from.kind === 'feature' || from.kind === 'shared') && to.kind === 'app')
+        message = 'only the app imports app/: pass what a feature needs in as props';
+      else if (from.kind === 'shared' && to.kind === 'feature')
+        message = `shared code (components, hooks, lib) may not import features/${to.name}`;
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+const frontendBoundaries = [
+  {
+    files: ['frontend/src/**'],
+    plugins: { ugh: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'ugh/feature-boundaries': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/functions/**'],
+              message:
+                'import shared domain code as @domain/… (frontend/vite-aliases.ts); the SPA reaches nothing else in functions/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', '.cache', 'cdk.out', '.data', 'frontend/dist', 'coverage', 'test/data'] },
   js.configs.recommended,
@@ -103,5 +175,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...boundaries,
+  ...frontendBoundaries,
   prettier,
 );

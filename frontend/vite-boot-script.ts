@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { ENTRY_SCREENS, type EntryScreen } from './src/boot/screens.ts';
 import type { ScreenFiles } from './src/boot/boot.ts';
+import { aliases } from './vite-aliases.ts';
 
 /** The module the entry imports once the prerendered page has been painted (src/main.tsx). */
 const APP_START = 'src/app/start.tsx';
@@ -82,6 +83,7 @@ async function buildBootScript(screens: Partial<Record<EntryScreen, ScreenFiles>
     root: import.meta.dirname,
     logLevel: 'warn',
     publicDir: false,
+    resolve: { alias: aliases },
     define: { __UGH_BOOT_SCREENS__: JSON.stringify(screens) },
     build: {
       write: false,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { aliases } from './vite-aliases.ts';
 import type { renderScreens } from './src/prerender/render.tsx';
 
 const ROOT = '<div id="root"></div>';
@@ -26,6 +27,7 @@ export function prerender(): Plugin {
           logLevel: 'warn',
           appType: 'custom',
           plugins: [react()],
+          resolve: { alias: aliases },
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
         });

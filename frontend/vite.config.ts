@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { aliases } from './vite-aliases.ts';
 import { bootScript } from './vite-boot-script.ts';
 import { prerender } from './vite-prerender.ts';
 
@@ -8,9 +9,10 @@ const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 
 // The SPA. Built to frontend/dist, which local mode and CloudFront serve.
 // Shared domain rules (schemas' types, verdict bands, criteria, reactions, limits, messages) are imported
-// with relative paths from ../functions/domain — the single definitions used by the API too.
+// as `@domain/…` (vite-aliases.ts) from ../functions/domain — the single definitions used by the API too.
 export default defineConfig({
   root: import.meta.dirname,
+  resolve: { alias: aliases },
   plugins: [react(), prerender(), bootScript()],
   build: {
     outDir: 'dist',

@@ -134,9 +134,9 @@ interface ManifestChunk {
 /** Each screen's route module: the chunk a first visit to it loads lazily. */
 export const SCREENS: Readonly<Record<string, string>> = {
   '/': 'src/app/routes/landing.tsx',
-  '/gallery': 'src/features/gallery/components/GalleryPage.tsx',
+  '/gallery': 'src/app/routes/gallery.tsx',
   '/leaderboard': 'src/features/leaderboard/components/LeaderboardPage.tsx',
-  '/roast/{id}': 'src/features/roasts/components/RoastDetailPage.tsx',
+  '/roast/{id}': 'src/app/routes/roast-detail.tsx',
   '/roast-loading': 'src/features/roasts/components/RoastLoadingPage.tsx',
 };
 

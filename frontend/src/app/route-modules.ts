@@ -46,9 +46,9 @@ export function lazyScreen<T extends ComponentType<any>>(loader: Loader<{ defaul
  * asked for them). Each loader is memoised so React.lazy and the preload share one request.
  */
 export const loadLandingPage = once(() => import('./routes/landing'));
-export const loadGalleryPage = once(() => import('../features/gallery/components/GalleryPage'));
+export const loadGalleryPage = once(() => import('./routes/gallery'));
 export const loadLeaderboardPage = once(() => import('../features/leaderboard/components/LeaderboardPage'));
-export const loadRoastDetailPage = once(() => import('../features/roasts/components/RoastDetailPage'));
+export const loadRoastDetailPage = once(() => import('./routes/roast-detail'));
 
 const LOADERS: Record<EntryScreen, () => Promise<unknown>> = {
   landing: loadLandingPage,

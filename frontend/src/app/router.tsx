@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { SPA_ROUTES, type SpaPath } from '../../../functions/domain/spa-routes';
+import { SPA_ROUTES, type SpaPath } from '@domain/spa-routes';
 import { ErrorFallback } from './error-boundary';
 import { Layout } from './layout/Layout';
 import {

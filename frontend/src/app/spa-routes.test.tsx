@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  isSpaRoute,
-  NOT_FOUND_HEADING,
-  NOT_FOUND_TITLE,
-  SPA_ROUTES,
-} from '../../../functions/domain/spa-routes';
+import { isSpaRoute, NOT_FOUND_HEADING, NOT_FOUND_TITLE, SPA_ROUTES } from '@domain/spa-routes';
 import { mockApi } from '../test/fetch-mock';
 import { renderApp } from '../test/render';
 import { routes } from './router';

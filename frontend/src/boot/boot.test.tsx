@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Announcement } from '../../../functions/domain/api-schemas';
+import type { Announcement } from '@domain/api-schemas';
 import { AppProviders } from '../app/providers';
 import { currentAnnouncementQueryOptions } from '../features/announcements/api/announcements';
 import { AnnouncementBanner } from '../features/announcements/components/AnnouncementBanner';

@@ -1,4 +1,4 @@
-import type { Announcement } from '../../../functions/domain/api-schemas';
+import type { Announcement } from '@domain/api-schemas';
 import { ANNOUNCEMENT_LABELS, isVisible } from '../features/announcements/announcement-view';
 import { startApiGet } from '../lib/api-client';
 import { FIRST_PAINT_WAIT_MS, type BootState } from '../lib/boot-handoff';

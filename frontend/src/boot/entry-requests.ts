@@ -1,4 +1,4 @@
-import type { RoastSummary } from '../../../functions/domain/api-schemas';
+import type { RoastSummary } from '@domain/api-schemas';
 import {
   GALLERY_PRIORITY_CARDS,
   galleryRequestPath,

@@ -6,12 +6,12 @@
  */
 export const ENTRY_SCREENS = {
   landing: { pattern: /^\/$/, source: 'src/app/routes/landing.tsx' },
-  gallery: { pattern: /^\/gallery\/?$/, source: 'src/features/gallery/components/GalleryPage.tsx' },
+  gallery: { pattern: /^\/gallery\/?$/, source: 'src/app/routes/gallery.tsx' },
   leaderboard: {
     pattern: /^\/leaderboard\/?$/,
     source: 'src/features/leaderboard/components/LeaderboardPage.tsx',
   },
-  roast: { pattern: /^\/roast\/[^/]+\/?$/, source: 'src/features/roasts/components/RoastDetailPage.tsx' },
+  roast: { pattern: /^\/roast\/[^/]+\/?$/, source: 'src/app/routes/roast-detail.tsx' },
 } as const;
 
 export type EntryScreen = keyof typeof ENTRY_SCREENS;

@@ -1,5 +1,5 @@
-import type { RoastSummary } from '../../../functions/domain/api-schemas';
-import { roastNumberLabel } from '../../../functions/domain/roast-title';
+import type { RoastSummary } from '@domain/api-schemas';
+import { roastNumberLabel } from '@domain/roast-title';
 
 /** Cards show the sequential number zero-padded to 4 digits (DESIGN §2.1): #0042. */
 export function formatRoastNumber(n: number): string {

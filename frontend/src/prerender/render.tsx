@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Announcement } from '../../../functions/domain/api-schemas';
+import type { Announcement } from '@domain/api-schemas';
 import { Layout, RouteLoading } from '../app/layout/Layout';
 import { AppProviders } from '../app/providers';
+import GalleryPage from '../app/routes/gallery';
 import LandingPage from '../app/routes/landing';
+import RoastDetailPage from '../app/routes/roast-detail';
 import type { EntryScreen } from '../boot/screens';
 import { currentAnnouncementQueryOptions } from '../features/announcements/api/announcements';
-import GalleryPage from '../features/gallery/components/GalleryPage';
 import LeaderboardPage from '../features/leaderboard/components/LeaderboardPage';
-import RoastDetailPage from '../features/roasts/components/RoastDetailPage';
 import { createQueryClient } from '../lib/query-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { RoastDetail, RoastSummary } from '../../../functions/domain/api-schemas';
+import type { RoastDetail, RoastSummary } from '@domain/api-schemas';
 
 export const ROAST_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
@@ -14,14 +14,21 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Renders the real route table (layout included) at `path`. */
-export function renderApp(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+/**
+ * Renders the real route table (layout included) at `path`. `strict`: inside React's StrictMode, which
+ * runs every effect twice on mount, as development builds do.
+ */
+export function renderApp(
+  path: string,
+  { strict = false }: { strict?: boolean } = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const result = render(
+  const app = (
     <AppProviders client={testQueryClient()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return Object.assign(result, { router });
 }
 

@@ -1,23 +1,16 @@
 /**
  * The design-principle guides (supporting-pages spec §2, §3): static, product-specific content, in
- * the spec's category order. Pure data and two small helpers; the use case shapes the API answers.
+ * the spec's category order. The content is data: Markdown guides and CSL-JSON citations in content/
+ * (format and validation: guide-format.ts), built into guides.generated.json by
+ * bin/build-design-principles.ts, so every bundle that serves them carries them as a module. The use
+ * case shapes the API answers; here are the guides and two small helpers.
  */
 import type { Citation, DesignPrinciple } from '../api-schemas';
-import { ACCESSIBILITY_PRINCIPLES } from './accessibility';
-import { COLOR_THEORY_PRINCIPLES } from './color-theory';
-import { LAYOUT_PRINCIPLES } from './layout';
-import { TYPOGRAPHY_PRINCIPLES } from './typography';
-import { USABILITY_PRINCIPLES } from './usability';
-import { VISUAL_HIERARCHY_PRINCIPLES } from './visual-hierarchy';
+import guides from './guides.generated.json';
 
-export const DESIGN_PRINCIPLES: readonly DesignPrinciple[] = [
-  ...VISUAL_HIERARCHY_PRINCIPLES,
-  ...TYPOGRAPHY_PRINCIPLES,
-  ...COLOR_THEORY_PRINCIPLES,
-  ...LAYOUT_PRINCIPLES,
-  ...USABILITY_PRINCIPLES,
-  ...ACCESSIBILITY_PRINCIPLES,
-];
+// Validated against designPrincipleSchema when built; test/unit/domain/design-principles*.test.ts
+// check the module is the content's current build and still parses.
+export const DESIGN_PRINCIPLES: readonly DesignPrinciple[] = guides as DesignPrinciple[];
 
 /**
  * A citation's identity: the same work cited by two principles counts once. Case and spacing are

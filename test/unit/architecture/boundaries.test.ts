@@ -62,3 +62,74 @@ describe('architecture boundaries', () => {
     expect(await violations(filePath, code)).toEqual([]);
   });
 });
+
+/**
+ * The SPA's seams (bulletproof-react) as ESLint enforces them: features never import each other, shared
+ * code and features never import the app, and shared domain code is reached through the @domain alias.
+ */
+describe('frontend boundaries', () => {
+  async function frontendViolations(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'ugh/feature-boundaries' || m.ruleId === 'no-restricted-imports')
+      .map((m) => `${m.ruleId}: ${m.message}`);
+  }
+
+  it.each([
+    [
+      'frontend/src/features/gallery/components/Probe.tsx',
+      "import { useRankBadges } from '../../leaderboard/hooks/use-rank-badges';\nexport const x = useRankBadges;\n",
+      'ugh/feature-boundaries: features/gallery may not import features/leaderboard',
+    ],
+    [
+      'frontend/src/features/pages/probe.ts',
+      "export { RoastCard } from '../gallery/components/GalleryPage';\n",
+      'ugh/feature-boundaries: features/pages may not import features/gallery',
+    ],
+    [
+      'frontend/src/features/roasts/components/Probe.tsx',
+      "export const load = () => import('../../reactions/components/ReactionsPanel');\n",
+      'ugh/feature-boundaries: features/roasts may not import features/reactions',
+    ],
+    [
+      'frontend/src/features/roasts/probe.ts',
+      "import { routes } from '../../app/router';\nexport const x = routes;\n",
+      'ugh/feature-boundaries: only the app imports app/',
+    ],
+    [
+      'frontend/src/lib/probe.ts',
+      "import { roastQueryOptions } from '../features/roasts/api/roasts';\nexport const x = roastQueryOptions;\n",
+      'ugh/feature-boundaries: shared code (components, hooks, lib) may not import features/roasts',
+    ],
+    [
+      'frontend/src/features/gallery/api/probe.ts',
+      "import { GALLERY_PAGE_SIZE } from '../../../../../functions/domain/limits';\nexport const x = GALLERY_PAGE_SIZE;\n",
+      'no-restricted-imports: ',
+    ],
+  ])('%s may not import that', async (filePath, code, expected) => {
+    const found = await frontendViolations(filePath, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(expected);
+  });
+
+  it('names the alias when a file reaches functions/domain by a relative path', async () => {
+    const found = await frontendViolations(
+      'frontend/src/lib/probe.ts',
+      "import type { RoastSummary } from '../../../functions/domain/api-schemas';\nexport type R = RoastSummary;\n",
+    );
+    expect(found).toEqual([expect.stringContaining('@domain/')]);
+  });
+
+  it.each([
+    [
+      'frontend/src/features/gallery/components/Probe.tsx',
+      "import { GALLERY_PAGE_SIZE } from '@domain/limits';\nimport { RoastCard } from '../../../components/RoastCard';\nimport { plural } from '../../../lib/format';\nimport { galleryQueryOptions } from '../api/gallery';\nexport const x = [GALLERY_PAGE_SIZE, RoastCard, plural, galleryQueryOptions];\n",
+    ],
+    [
+      'frontend/src/app/routes/probe.tsx',
+      "import GalleryPage from '../../features/gallery/components/GalleryPage';\nimport { useRankBadges } from '../../features/leaderboard/hooks/use-rank-badges';\nexport const x = [GalleryPage, useRankBadges];\n",
+    ],
+  ])('%s may import that', async (filePath, code) => {
+    expect(await frontendViolations(filePath, code)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { spaTitle } from '../../../../functions/domain/spa-routes';
+import { spaTitle } from '@domain/spa-routes';
 import { Spinner } from '../../components';
 import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
 import { ErrorBoundary } from '../error-boundary';

@@ -1,6 +1,6 @@
 import { Showcase } from '../../features/leaderboard/components/Showcase';
-import { RoastStarter } from '../../features/upload/components/RoastStarter';
 import './landing.css';
+import { LandingRoastStarter } from './roast-starter';
 
 const STEPS = [
   {
@@ -52,7 +52,7 @@ export default function LandingPage() {
               sub-scores, coded violations and fixes you can ship today.
             </p>
           </div>
-          <RoastStarter />
+          <LandingRoastStarter />
         </div>
       </section>
 

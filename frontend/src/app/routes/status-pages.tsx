@@ -1,8 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  DEFAULT_VALIDATION_MESSAGE,
-  DEFAULT_VALIDATION_SUGGESTION,
-} from '../../../../functions/domain/messages';
+import { DEFAULT_VALIDATION_MESSAGE, DEFAULT_VALIDATION_SUGGESTION } from '@domain/messages';
 import { Button, ButtonLink } from '../../components';
 import {
   APPEAL_MESSAGES,

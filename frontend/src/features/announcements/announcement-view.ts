@@ -1,4 +1,4 @@
-import type { Announcement } from '../../../../functions/domain/api-schemas';
+import type { Announcement } from '@domain/api-schemas';
 
 /**
  * Which announcement shows and how it is labelled, as plain functions: the banner (React) and the boot

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CRITERIA } from '../../../../functions/domain/criteria';
-import { VERDICT_BANDS } from '../../../../functions/domain/verdicts';
+import { CRITERIA } from '@domain/criteria';
+import { VERDICT_BANDS } from '@domain/verdicts';
 import { mockApi } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
 import { AGENCY_EMAIL } from './site-info';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Announcement } from '../../../../../functions/domain/api-schemas';
+import type { Announcement } from '@domain/api-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Spec core-flow §4/§9: the announcement is polled every 30 s. */

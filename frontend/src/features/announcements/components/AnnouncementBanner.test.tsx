@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../../../../functions/domain/api-schemas';
+import type { Announcement } from '@domain/api-schemas';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render';
 import { ANNOUNCEMENT_POLL_MS, currentAnnouncementQueryOptions } from '../api/announcements';

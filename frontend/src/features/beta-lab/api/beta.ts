@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  BetaRoastsResponse,
-  EnhanceSuggestionsResponse,
-} from '../../../../../functions/domain/api-schemas';
+import type { BetaRoastsResponse, EnhanceSuggestionsResponse } from '@domain/api-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/beta/roasts: the public roasts the lab can study. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BetaRoast, EnhanceSuggestionsResponse } from '../../../../../functions/domain/api-schemas';
+import type { BetaRoast, EnhanceSuggestionsResponse } from '@domain/api-schemas';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
 import { pickRandomIndex } from '../api/beta';

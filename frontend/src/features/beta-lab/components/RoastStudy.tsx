@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { BetaRoast, EnhanceSuggestionsResponse } from '../../../../../functions/domain/api-schemas';
-import { ROAST_LEVEL_LABELS } from '../../../../../functions/domain/roast-levels';
-import type { Severity } from '../../../../../functions/domain/violations';
+import type { BetaRoast, EnhanceSuggestionsResponse } from '@domain/api-schemas';
+import { ROAST_LEVEL_LABELS } from '@domain/roast-levels';
+import type { Severity } from '@domain/violations';
 import { Badge, Button, type BadgeTone } from '../../../components';
 import { SuggestionCard } from './SuggestionCard';
 

@@ -1,4 +1,4 @@
-import type { EnhancedSuggestion } from '../../../../../functions/domain/api-schemas';
+import type { EnhancedSuggestion } from '@domain/api-schemas';
 import { Badge } from '../../../components';
 
 const CATEGORY_LABELS: Record<EnhancedSuggestion['category'], string> = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EnhanceSuggestionsResponse } from '../../../../../functions/domain/api-schemas';
+import type { EnhanceSuggestionsResponse } from '@domain/api-schemas';
 import { useToast } from '../../../components';
 import { betaRoastsQueryOptions, ENHANCE_MESSAGES, enhanceSuggestions, pickRandomIndex } from '../api/beta';
 

@@ -1,4 +1,4 @@
-import type { ScreenshotResponse } from '../../../../../functions/domain/api-schemas';
+import type { ScreenshotResponse } from '@domain/api-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/screenshot (spec core-flow §3/§7), typed by the shared schema. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { WebsiteMetadata } from '../../../../../functions/domain/api-schemas';
+import type { WebsiteMetadata } from '@domain/api-schemas';
 import { Button, ProgressBar } from '../../../components';
 import { track } from '../../../lib/analytics';
 import { jpegDataUrl } from '../../../lib/format';

@@ -3,13 +3,9 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components';
 import { getOwnerKey, OWNER_ONLY_PROMOTION } from '../../../lib/owner-keys';
+import { readCheckoutSecret, saveCheckout } from '../../../lib/checkout-session';
 import { SETTING_UP } from '../api/messages';
-import {
-  isValidPublishableKey,
-  paymentConfigQueryOptions,
-  readCheckoutSecret,
-  saveCheckout,
-} from '../api/payments';
+import { isValidPublishableKey, paymentConfigQueryOptions } from '../api/payments';
 import { SimulatorPaymentForm } from './SimulatorPaymentForm';
 import './checkout.css';
 

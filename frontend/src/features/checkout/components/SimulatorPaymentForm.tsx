@@ -2,8 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, useToast } from '../../../components';
 import { errorMessage } from '../../../lib/api-client';
-import { PAY_LABEL, PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_TITLE } from '../api/messages';
-import { clearCheckout, paySimulated, paymentIntentIdFromSecret } from '../api/payments';
+import {
+  clearCheckout,
+  PAYMENT_FAILED_DEFAULT,
+  PAYMENT_FAILED_TITLE,
+  paymentIntentIdFromSecret,
+} from '../../../lib/checkout-session';
+import { PAY_LABEL } from '../api/messages';
+import { paySimulated } from '../api/payments';
 
 const TEST_CARD = '4242 4242 4242 4242';
 

@@ -3,7 +3,8 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, useToast } from '../../../components';
-import { PAY_LABEL, PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_TITLE, SETTING_UP } from '../api/messages';
+import { PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_TITLE } from '../../../lib/checkout-session';
+import { PAY_LABEL, SETTING_UP } from '../api/messages';
 import { returnUrl } from '../api/payments';
 
 // One Stripe.js per publishable key for the life of the page (Stripe's own advice).

@@ -5,7 +5,7 @@ import type {
   DesignPrinciplesResponse,
   DesignPrincipleSummary,
   PrincipleCategory,
-} from '../../../../../functions/domain/api-schemas';
+} from '@domain/api-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/design-principles: every principle's summary and the distinct citation count. */

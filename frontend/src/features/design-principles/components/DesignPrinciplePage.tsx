@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { DesignPrinciple } from '../../../../../functions/domain/api-schemas';
+import type { DesignPrinciple } from '@domain/api-schemas';
 import { Badge, Button, ButtonLink, Skeleton, Spinner } from '../../../components';
 import { isNotFound } from '../../../lib/api-client';
 import {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DesignPrinciple, DesignPrincipleSummary } from '../../../../../functions/domain/api-schemas';
+import type { DesignPrinciple, DesignPrincipleSummary } from '@domain/api-schemas';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
 import { citationFigure, formatCitation, groupByCategory } from '../api/principles';

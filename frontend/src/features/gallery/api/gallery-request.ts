@@ -1,6 +1,6 @@
-import type { RoastSort } from '../../../../../functions/domain/api-schemas';
-import { GALLERY_PAGE_SIZE } from '../../../../../functions/domain/limits';
-import { isRoastLevel, type RoastLevel } from '../../../../../functions/domain/roast-levels';
+import type { RoastSort } from '@domain/api-schemas';
+import { GALLERY_PAGE_SIZE } from '@domain/limits';
+import { isRoastLevel, type RoastLevel } from '@domain/roast-levels';
 import { withQuery } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListRoastsResponse } from '../../../../../functions/domain/api-schemas';
+import type { ListRoastsResponse } from '@domain/api-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { galleryRequestPath, type GalleryParams } from './gallery-request';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RoastSummary } from '../../../../../functions/domain/api-schemas';
+import type { RoastSummary } from '@domain/api-schemas';
 import { mockApi, type RecordedRequest } from '../../../test/fetch-mock';
 import { summary } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';

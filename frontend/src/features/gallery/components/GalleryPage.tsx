@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { RoastSort } from '../../../../../functions/domain/api-schemas';
-import { GALLERY_PAGE_SIZE } from '../../../../../functions/domain/limits';
-import {
-  ROAST_LEVEL_LABELS,
-  ROAST_LEVELS,
-  type RoastLevel,
-} from '../../../../../functions/domain/roast-levels';
+import type { RoastSort } from '@domain/api-schemas';
+import { GALLERY_PAGE_SIZE } from '@domain/limits';
+import { ROAST_LEVEL_LABELS, ROAST_LEVELS, type RoastLevel } from '@domain/roast-levels';
 import { Button, ButtonLink } from '../../../components';
 import { track } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api-client';
 import { plural } from '../../../lib/format';
-import { useRankBadges } from '../../leaderboard/hooks/use-rank-badges';
 import { galleryQueryOptions } from '../api/gallery';
 import { GALLERY_PRIORITY_CARDS } from '../api/gallery-request';
 import { useGalleryParams } from '../hooks/use-gallery-params';
 import { Pagination } from './Pagination';
-import { RoastCard, RoastCardSkeleton } from './RoastCard';
+import { RoastCard, RoastCardSkeleton, type RankBadge } from '../../../components/RoastCard';
 import './gallery.css';
 
 const SORT_LABELS: Record<RoastSort, string> = {
@@ -37,14 +32,20 @@ export function summaryLine(page: number, limit: number, total: number, pages: n
   return `Showing ${range} of ${plural(total, 'roast', 'roasts')} (page ${page} of ${Math.max(pages, 1)})`;
 }
 
-export default function GalleryPage() {
+const NO_BADGES: ReadonlyMap<string, RankBadge[]> = new Map();
+
+/** `rankBadges`: each card's leaderboard placings by roast id (app/routes/gallery.tsx supplies them). */
+export default function GalleryPage({
+  rankBadges = NO_BADGES,
+}: {
+  rankBadges?: ReadonlyMap<string, RankBadge[]>;
+}) {
   const [params, update] = useGalleryParams();
   const [searchText, setSearchText] = useState(params.search);
   const searchId = useId();
   const sortId = useId();
   const levelId = useId();
   const query = useQuery(galleryQueryOptions(params));
-  const badges = useRankBadges();
 
   useEffect(() => {
     setSearchText(params.search);
@@ -150,7 +151,7 @@ export default function GalleryPage() {
       </div>
 
       {query.isPending ? (
-        <div className="card-grid gallery__grid" role="status" aria-busy="true" aria-label="Loading roasts">
+        <div className="card-grid roast-grid" role="status" aria-busy="true" aria-label="Loading roasts">
           {Array.from({ length: 6 }, (_, i) => (
             <RoastCardSkeleton key={i} />
           ))}
@@ -180,12 +181,12 @@ export default function GalleryPage() {
         )
       ) : (
         <>
-          <ul className="card-grid gallery__grid" aria-label="Roasts">
+          <ul className="card-grid roast-grid" aria-label="Roasts">
             {data?.roasts.map((roast, index) => (
               <li key={roast.id}>
                 <RoastCard
                   roast={roast}
-                  badges={badges.get(roast.id) ?? []}
+                  badges={rankBadges.get(roast.id) ?? []}
                   priority={index < GALLERY_PRIORITY_CARDS}
                 />
               </li>

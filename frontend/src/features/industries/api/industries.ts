@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { IndustryResponse, IndustrySlug } from '../../../../../functions/domain/api-schemas';
+import type { IndustryResponse, IndustrySlug } from '@domain/api-schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** GET /api/industries/{slug}: the industry and its public roasts. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { IndustryResponse } from '../../../../../functions/domain/api-schemas';
+import type { IndustryResponse } from '@domain/api-schemas';
 import { mockApi } from '../../../test/fetch-mock';
 import { summary } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';

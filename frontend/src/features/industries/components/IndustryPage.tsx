@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { IndustryResponse } from '../../../../../functions/domain/api-schemas';
+import type { IndustryResponse } from '@domain/api-schemas';
 import { Button, ButtonLink, Skeleton, Spinner } from '../../../components';
 import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { plural } from '../../../lib/format';
-import { RoastCard } from '../../gallery/components/RoastCard';
+import { RoastCard } from '../../../components/RoastCard';
 import { adviceFor, availableIndustries, industryQueryOptions } from '../api/industries';
-import '../../gallery/components/gallery.css';
 import './industries.css';
 
 function IndustryNotFound({ slug, error, onRetry }: { slug: string; error: unknown; onRetry: () => void }) {
@@ -116,7 +115,7 @@ function IndustryDetails({ data }: { data: IndustryResponse }) {
                 The newest {plural(roasts.length, 'roast', 'roasts')} of {industry.totalRoasts}.
               </p>
             ) : null}
-            <ul className="card-grid gallery__grid" aria-label={`${industry.name} roasts`}>
+            <ul className="card-grid roast-grid" aria-label={`${industry.name} roasts`}>
               {roasts.map((roast) => (
                 <li key={roast.id}>
                   <RoastCard roast={roast} />

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LeaderboardKind, RoastSummary } from '../../../../../functions/domain/api-schemas';
-import { isInHall } from '../../../../../functions/domain/halls';
+import type { LeaderboardKind, RoastSummary } from '@domain/api-schemas';
+import { isInHall } from '@domain/halls';
 import { apiRequest } from '../../../lib/api-client';
 
 export const leaderboardQueryOptions = (kind: LeaderboardKind) =>

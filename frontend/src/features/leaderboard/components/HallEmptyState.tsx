@@ -1,5 +1,5 @@
-import type { LeaderboardKind } from '../../../../../functions/domain/api-schemas';
-import { HALL_ENTRY_RULE } from '../../../../../functions/domain/halls';
+import type { LeaderboardKind } from '@domain/api-schemas';
+import { HALL_ENTRY_RULE } from '@domain/halls';
 
 /** A hall with nobody in its score band (spec's empty state, plus who may enter: issue 17). */
 export function HallEmptyState({ kind }: { kind: LeaderboardKind }) {

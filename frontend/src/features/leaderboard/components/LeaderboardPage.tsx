@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { LeaderboardKind } from '../../../../../functions/domain/api-schemas';
+import type { LeaderboardKind } from '@domain/api-schemas';
 import { ButtonLink, Spinner, Tabs } from '../../../components';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRoastNumber, plural, siteLabel } from '../../../lib/format';
-import { SiteLogo } from '../../roasts/components/SiteLogo';
+import { SiteLogo } from '../../../components/SiteLogo';
 import { LEADERBOARD_BADGES, leaderboardQueryOptions } from '../api/leaderboard';
 import { HallEmptyState } from './HallEmptyState';
 import './leaderboard.css';

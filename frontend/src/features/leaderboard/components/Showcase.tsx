@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeaderboardKind } from '../../../../../functions/domain/api-schemas';
-import { SHOWCASE_SIZE } from '../../../../../functions/domain/limits';
+import type { LeaderboardKind } from '@domain/api-schemas';
+import { SHOWCASE_SIZE } from '@domain/limits';
 import { Spinner } from '../../../components';
 import { leaderboardQueryOptions } from '../api/leaderboard';
 import { HallEmptyState } from './HallEmptyState';

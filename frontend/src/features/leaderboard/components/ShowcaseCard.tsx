@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { LeaderboardKind, RoastSummary } from '../../../../../functions/domain/api-schemas';
+import type { LeaderboardKind, RoastSummary } from '@domain/api-schemas';
 import { Badge } from '../../../components';
 import { formatDate, formatRoastNumber, plural, siteHref, siteLabel } from '../../../lib/format';
-import { SiteLogo } from '../../roasts/components/SiteLogo';
+import { SiteLogo } from '../../../components/SiteLogo';
 import { LEADERBOARD_BADGE_NOTES, LEADERBOARD_BADGES } from '../api/leaderboard';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

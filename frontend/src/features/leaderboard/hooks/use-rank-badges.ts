@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { LeaderboardKind } from '../../../../../functions/domain/api-schemas';
-import { SHOWCASE_SIZE } from '../../../../../functions/domain/limits';
+import type { LeaderboardKind } from '@domain/api-schemas';
+import { SHOWCASE_SIZE } from '@domain/limits';
+import type { RankBadge } from '../../../components/RoastCard';
 import { LEADERBOARD_BADGES, leaderboardQueryOptions } from '../api/leaderboard';
-
-export interface RankBadge {
-  kind: LeaderboardKind;
-  rank: number;
-  label: string;
-}
 
 /** Leaderboard badges (ranks 1–3 of each board) by roast id, for gallery cards. */
 export function useRankBadges(): Map<string, RankBadge[]> {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { CRITERIA, SUB_SCORE_MAX, SUB_SCORE_MIN } from '../../../../../functions/domain/criteria';
+import { CRITERIA, SUB_SCORE_MAX, SUB_SCORE_MIN } from '@domain/criteria';
 import {
   MAX_IMAGE_LONGEST_SIDE,
   MAX_IMAGES_PER_ROAST,
   MIN_IMAGES_PER_ROAST,
   PROMOTION_PRICE_CENTS,
-} from '../../../../../functions/domain/limits';
-import { ROAST_LEVEL_LABELS, ROAST_LEVELS } from '../../../../../functions/domain/roast-levels';
-import { VERDICT_BANDS } from '../../../../../functions/domain/verdicts';
-import { SEVERITIES } from '../../../../../functions/domain/violations';
+} from '@domain/limits';
+import { ROAST_LEVEL_LABELS, ROAST_LEVELS } from '@domain/roast-levels';
+import { VERDICT_BANDS } from '@domain/verdicts';
+import { SEVERITIES } from '@domain/violations';
 import '../pages.css';
 
 const TOTAL_WEIGHT = CRITERIA.reduce((sum, c) => sum + c.weightPercent, 0);

@@ -1,5 +1,5 @@
 import { ButtonLink, Card } from '../../../components';
-import { PROMOTION_PRICE_CENTS } from '../../../../../functions/domain/limits';
+import { PROMOTION_PRICE_CENTS } from '@domain/limits';
 import { AGENCY_EMAIL } from '../site-info';
 import '../pages.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MAX_IMAGES_PER_ROAST, MIN_IMAGES_PER_ROAST } from '../../../../../functions/domain/limits';
+import { MAX_IMAGES_PER_ROAST, MIN_IMAGES_PER_ROAST } from '@domain/limits';
 import { CONTACT_EMAIL, POLICY_LAST_UPDATED } from '../site-info';
 import '../pages.css';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReactionsResponse } from '../../../../../functions/domain/api-schemas';
-import type { ReactionEmoji } from '../../../../../functions/domain/reactions';
+import type { ReactionsResponse } from '@domain/api-schemas';
+import type { ReactionEmoji } from '@domain/reactions';
 import { apiRequest, withQuery } from '../../../lib/api-client';
 
 export const reactionsQueryOptions = (roastId: string, userFingerprint: string) =>

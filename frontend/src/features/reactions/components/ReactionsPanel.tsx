@@ -1,4 +1,4 @@
-import { REACTIONS, TOP_REACTIONS_SHOWN } from '../../../../../functions/domain/reactions';
+import { REACTIONS, TOP_REACTIONS_SHOWN } from '@domain/reactions';
 import { errorMessage } from '../../../lib/api-client';
 import { useReactions } from '../hooks/use-reactions';
 import './reactions.css';

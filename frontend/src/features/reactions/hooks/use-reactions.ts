@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactionEmoji } from '../../../../../functions/domain/reactions';
+import type { ReactionEmoji } from '@domain/reactions';
 import { track } from '../../../lib/analytics';
 import { getFingerprint } from '../../../lib/fingerprint';
 import { reactionsQueryOptions, toggleReaction } from '../api/reactions';

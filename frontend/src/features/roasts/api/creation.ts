@@ -1,10 +1,10 @@
-import type { RoastStatusResponse } from '../../../../../functions/domain/api-schemas';
+import type { RoastStatusResponse } from '@domain/api-schemas';
 import {
   DEFAULT_VALIDATION_MESSAGE,
   DEFAULT_VALIDATION_SUGGESTION,
   GENERIC_FAILURE_MESSAGE,
   QUOTA_MESSAGE,
-} from '../../../../../functions/domain/messages';
+} from '@domain/messages';
 import { ApiError } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/api-client';
 
@@ -18,6 +18,9 @@ export const REDIRECT_DELAY_MS = 500;
 /** DESIGN §2.3: how often /roast-loading asks for the status; and when it gives up. */
 export const STATUS_POLL_MS = 1000;
 export const STATUS_POLL_TIMEOUT_MS = 180_000;
+/** The status poll gives up (and the visitor sees the error) after this many failed requests in a row. */
+export const MAX_CONSECUTIVE_POLL_ERRORS = 5;
+export const POLL_TIMEOUT_MESSAGE = 'Roasting took too long. Please try again.';
 export const FAILED_TO_CREATE = 'Failed to create roast';
 
 export function validationDisclaimerPath(message?: string, suggestion?: string): string {
@@ -44,6 +47,11 @@ export function routeForCreateError(error: unknown): string {
     return errorPath(message || error.message || FAILED_TO_CREATE);
   }
   return errorPath(error instanceof Error && error.message ? error.message : FAILED_TO_CREATE);
+}
+
+/** The workflow is done with the roast (ready, rejected or failed): its status will not change again. */
+export function isFinished(status: RoastStatusResponse | undefined): boolean {
+  return status !== undefined && status.status !== 'processing';
 }
 
 /** Where a finished (non-processing) status sends the visitor; `null` while still processing. */

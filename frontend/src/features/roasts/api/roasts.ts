@@ -1,12 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type {
   CreateRoastRequest,
   CreateRoastResponse,
   LikeResponse,
   RoastDetail,
   RoastStatusResponse,
-} from '../../../../../functions/domain/api-schemas';
+} from '@domain/api-schemas';
 import { ApiError, apiRequest, isNotFound } from '../../../lib/api-client';
+import { isFinished, MAX_CONSECUTIVE_POLL_ERRORS, STATUS_POLL_MS } from './creation';
 import { roastRequestPath } from './roast-request';
 
 /** Spec core-flow §4: the detail load is retried up to 3 times, except on not-found. */
@@ -33,17 +34,36 @@ export const roastQueryOptions = (id: string) =>
     retryDelay: (attempt, error) => (isStillProcessing(error) ? 1000 : Math.min(500 * 2 ** attempt, 4000)),
   });
 
+/**
+ * GET /api/roasts/{id}/status, polled (DESIGN §2.3): every second until the workflow is done with the
+ * roast (ready, rejected, failed), then never again. A failed request is retried every second; the
+ * query fails, and polling stops, only after MAX_CONSECUTIVE_POLL_ERRORS failures in a row. Polls in a
+ * background tab too: the roast is what the visitor is waiting for.
+ */
 export const roastStatusQueryOptions = (id: string) =>
   queryOptions({
     queryKey: roastKeys.status(id),
     queryFn: ({ signal }) =>
       apiRequest<RoastStatusResponse>(`/api/roasts/${encodeURIComponent(id)}/status`, { signal }),
     staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.status === 'error' || isFinished(query.state.data) ? false : STATUS_POLL_MS,
+    refetchIntervalInBackground: true,
+    retry: MAX_CONSECUTIVE_POLL_ERRORS - 1,
+    retryDelay: STATUS_POLL_MS,
   });
 
 export function createRoast(body: CreateRoastRequest): Promise<CreateRoastResponse> {
   return apiRequest<CreateRoastResponse>('/api/roasts', { method: 'POST', body });
 }
+
+/** POST /api/roasts (never retried: a second POST would be a second roast). */
+export const createRoastMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...roastKeys.all, 'create'] as const,
+    mutationFn: createRoast,
+    retry: false,
+  });
 
 export function deleteRoast(id: string, ownerKey: string): Promise<unknown> {
   return apiRequest(`/api/roasts/${encodeURIComponent(id)}`, {

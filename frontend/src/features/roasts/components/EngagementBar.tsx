@@ -1,5 +1,5 @@
-import type { RoastDetail } from '../../../../../functions/domain/api-schemas';
-import { SHARE_TEXT_PREVIEW_CHARS } from '../../../../../functions/domain/limits';
+import type { RoastDetail } from '@domain/api-schemas';
+import { SHARE_TEXT_PREVIEW_CHARS } from '@domain/limits';
 import { Button, useToast } from '../../../components';
 import { Tooltip } from '../../../components/Tooltip';
 import { useLike, useShare } from '../hooks/use-engagement';

@@ -1,5 +1,5 @@
-import type { RoastDetail } from '../../../../../functions/domain/api-schemas';
-import { CRITERIA } from '../../../../../functions/domain/criteria';
+import type { RoastDetail } from '@domain/api-schemas';
+import { CRITERIA } from '@domain/criteria';
 import { Badge, type BadgeTone } from '../../../components';
 import { Tooltip } from '../../../components/Tooltip';
 

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { normaliseSiteUrl } from '../../../../../functions/domain/site-url';
+import { normaliseSiteUrl } from '@domain/site-url';
 import { useNavigate } from 'react-router-dom';
 import { Button, useToast } from '../../../components';
 import { Dialog } from '../../../components/Dialog';
 import { getOwnerKey, OWNER_ONLY_PROMOTION } from '../../../lib/owner-keys';
 import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
-import { paymentIntentIdFromSecret, saveCheckout } from '../../checkout/api/payments';
+import { paymentIntentIdFromSecret, saveCheckout } from '../../../lib/checkout-session';
 import { createPaymentIntent } from '../api/roasts';
 
 /**

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ButtonLink, Spinner } from '../../../components';
 import { track } from '../../../lib/analytics';
 import { errorMessage, isNotFound } from '../../../lib/api-client';
-import { ReactionsPanel } from '../../reactions/components/ReactionsPanel';
 import { roastQueryOptions } from '../api/roasts';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { EngagementBar } from './EngagementBar';
@@ -15,7 +14,11 @@ import { RoastHeader } from './RoastHeader';
 import { Screenshots } from './Screenshots';
 import './roast-detail.css';
 
-export default function RoastDetailPage() {
+/**
+ * `reactions`: what goes in the reactions slot of the roast's column, given its id (the app composes
+ * the reactions feature in: app/routes/roast-detail.tsx).
+ */
+export default function RoastDetailPage({ reactions }: { reactions?: (roastId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const query = useQuery(roastQueryOptions(id));
   const loaded = query.data;
@@ -68,7 +71,7 @@ export default function RoastDetailPage() {
           <Improvements items={roast.improvements} />
           <ClarityTest clarity={roast.clarityAnalysis} />
           <EngagementBar roast={roast} />
-          <ReactionsPanel roastId={roast.id} />
+          {reactions?.(roast.id)}
           {roast.isPromoted ? null : <PromoteBanner roastId={roast.id} />}
           <TechStack analysis={roast.websiteAnalysis} />
           <OwnerActions roastId={roast.id} />

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { RoastDetail } from '../../../../../functions/domain/api-schemas';
-import { ROAST_LEVEL_LABELS } from '../../../../../functions/domain/roast-levels';
-import { scoreTheme, verdictBand } from '../../../../../functions/domain/verdicts';
+import type { RoastDetail } from '@domain/api-schemas';
+import { ROAST_LEVEL_LABELS } from '@domain/roast-levels';
+import { scoreTheme, verdictBand } from '@domain/verdicts';
 import { formatRoastNumber, siteLabel } from '../../../lib/format';
-import { SiteLogo } from './SiteLogo';
+import { SiteLogo } from '../../../components/SiteLogo';
 
 /** Coloured header: the score's theme (SCORE_THEMES) drives the accent; text stays on ink for contrast. */
 export function RoastHeader({ roast }: { roast: RoastDetail }) {

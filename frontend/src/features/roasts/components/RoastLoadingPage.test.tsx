@@ -1,13 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
-import { routes } from '../../../app/router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QUOTA_MESSAGE } from '../../../../../functions/domain/messages';
+import { QUOTA_MESSAGE } from '@domain/messages';
 import { mockApi } from '../../../test/fetch-mock';
 import { ROAST_ID } from '../../../test/fixtures';
-import { renderApp, testQueryClient } from '../../../test/render';
+import { renderApp } from '../../../test/render';
+import { MAX_CONSECUTIVE_POLL_ERRORS } from '../api/creation';
 
 const PENDING = {
   images: ['data:image/jpeg;base64,AAAA', 'data:image/jpeg;base64,BBBB'],
@@ -135,6 +132,56 @@ describe('/roast-loading', () => {
     expect(api.calls('POST', '/api/roasts')).toHaveLength(0);
   });
 
+  it('rides out a failed status request mid-poll and still opens the roast', async () => {
+    let polls = 0;
+    const { router } = start({
+      'POST /api/roasts': created,
+      [`GET /api/roasts/${ROAST_ID}/status`]: () =>
+        ++polls === 1
+          ? { status: 503, body: { message: 'Status store unavailable' } }
+          : { body: { id: ROAST_ID, status: 'ready' } },
+      [`GET /api/roasts/${ROAST_ID}`]: { status: 500, body: { message: 'not in this test' } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/roast/${ROAST_ID}`), {
+      timeout: 6000,
+    });
+    expect(polls).toBe(2);
+  });
+
+  it('shows the error screen with the server message when the status keeps failing mid-poll', async () => {
+    let polls = 0;
+    const { router } = start({
+      'POST /api/roasts': created,
+      [`GET /api/roasts/${ROAST_ID}/status`]: () =>
+        ++polls === 1
+          ? { body: { id: ROAST_ID, status: 'processing' } }
+          : { status: 503, body: { message: 'Status store unavailable' } },
+    });
+    expect(await screen.findByText('Status store unavailable', {}, { timeout: 12_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error');
+    expect(polls).toBe(1 + MAX_CONSECUTIVE_POLL_ERRORS);
+    expect(sessionStorage.getItem('ugh_pending_roast')).toBeNull();
+  }, 20_000);
+
+  it('stops polling when the visitor leaves the page, and does not pull them back', async () => {
+    const { api, router } = start({
+      'POST /api/roasts': created,
+      [`GET /api/roasts/${ROAST_ID}/status`]: { body: { id: ROAST_ID, status: 'processing' } },
+      'GET /api/roasts': { body: { roasts: [], total: 0, page: 1, limit: 12, pages: 0 } },
+    });
+    const polls = () => api.calls('GET', `/api/roasts/${ROAST_ID}/status`).length;
+    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(1));
+    await router.navigate('/pricing');
+    const after = polls();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls()).toBe(after);
+    expect(router.state.location.pathname).toBe('/pricing');
+    // The roast was created all the same: its owner key is kept and a return resumes it.
+    expect(JSON.parse(localStorage.getItem('ugh_owner_keys')!)).toEqual({
+      [ROAST_ID]: 'owner-key-1234567890abc',
+    });
+  });
+
   it('posts only once under StrictMode double effects', async () => {
     sessionStorage.setItem('ugh_pending_roast', JSON.stringify(PENDING));
     const api = mockApi({
@@ -142,14 +189,7 @@ describe('/roast-loading', () => {
       'POST /api/roasts': created,
       [`GET /api/roasts/${ROAST_ID}/status`]: { body: { id: ROAST_ID, status: 'failed', message: 'Strict' } },
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/roast-loading'] });
-    render(
-      <StrictMode>
-        <AppProviders client={testQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    renderApp('/roast-loading', { strict: true });
     expect(await screen.findByText('Strict')).toBeInTheDocument();
     expect(api.calls('POST', '/api/roasts')).toHaveLength(1);
   });

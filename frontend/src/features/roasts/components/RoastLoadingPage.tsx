@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ROAST_LEVEL_LABELS } from '../../../../../functions/domain/roast-levels';
+import { ROAST_LEVEL_LABELS } from '@domain/roast-levels';
 import { Card, ProgressBar } from '../../../components';
-import { loadPendingRoast, type PendingRoast } from '../../upload/api/pending-roast';
+import { loadPendingRoast, type PendingRoast } from '../../../lib/pending-roast';
 import { AI_THOUGHTS, EMOTION_COLORS, nextThoughtIndex } from '../api/thoughts';
 import { THOUGHT_ROTATION_MS } from '../api/creation';
 import { useRoastCreation } from '../hooks/use-roast-creation';

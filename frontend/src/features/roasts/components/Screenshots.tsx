@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RoastDetail } from '../../../../../functions/domain/api-schemas';
+import type { RoastDetail } from '@domain/api-schemas';
 import { Tabs } from '../../../components';
 import { Dialog } from '../../../components/Dialog';
 import { siteHref } from '../../../lib/format';

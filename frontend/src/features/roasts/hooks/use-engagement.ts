@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoastDetail } from '../../../../../functions/domain/api-schemas';
+import type { RoastDetail } from '@domain/api-schemas';
 import { useToast } from '../../../components';
 import { track } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api-client';

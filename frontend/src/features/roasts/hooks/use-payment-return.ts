@@ -6,8 +6,13 @@ import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { getOwnerKey } from '../../../lib/owner-keys';
 import { readJson, removeKey, STORAGE_KEYS } from '../../../lib/storage';
-import { PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_TITLE } from '../../checkout/api/messages';
-import { clearCheckout, paymentIntentIdFromSecret, readCheckoutSecret } from '../../checkout/api/payments';
+import {
+  clearCheckout,
+  PAYMENT_FAILED_DEFAULT,
+  PAYMENT_FAILED_TITLE,
+  paymentIntentIdFromSecret,
+  readCheckoutSecret,
+} from '../../../lib/checkout-session';
 import { promoteRoast, roastKeys } from '../api/roasts';
 
 interface SavedPromotion {

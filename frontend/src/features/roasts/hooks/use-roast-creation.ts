@@ -1,36 +1,58 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CreateRoastRequest } from '@domain/api-schemas';
 import { saveOwnerKey } from '../../../lib/owner-keys';
-import { clearPendingRoast, markPendingCreated, type PendingRoast } from '../../upload/api/pending-roast';
-import { createRoast, roastStatusQueryOptions } from '../api/roasts';
+import { clearPendingRoast, markPendingCreated, type PendingRoast } from '../../../lib/pending-roast';
 import {
   CREATION_PROGRESS_CAP,
   CREATION_STEP_MAX,
   CREATION_STEP_MIN,
   CREATION_TICK_MS,
   errorPath,
+  POLL_TIMEOUT_MESSAGE,
   REDIRECT_DELAY_MS,
   routeForCreateError,
   routeForStatus,
-  STATUS_POLL_MS,
   STATUS_POLL_TIMEOUT_MS,
 } from '../api/creation';
+import { createRoastMutationOptions, roastStatusQueryOptions } from '../api/roasts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const MAX_CONSECUTIVE_POLL_ERRORS = 5;
+const requestFor = (pending: PendingRoast): CreateRoastRequest => ({
+  images: pending.images,
+  roastLevel: pending.roastLevel,
+  ...(pending.websiteMetadata ? { websiteMetadata: pending.websiteMetadata } : {}),
+  ...(pending.captureId ? { captureId: pending.captureId } : {}),
+  ...(pending.title ? { title: pending.title } : {}),
+});
 
 /**
- * Sends the pending roast, polls its status and routes as spec core-flow §4/§8 say (with DESIGN §2.3's
- * asynchronous creation). Returns the progress to show.
+ * Sends the pending roast (a mutation), polls its status (a query that stops itself once the roast is
+ * ready, rejected or failed: roastStatusQueryOptions) and routes as spec core-flow §4/§8 say, with
+ * DESIGN §2.3's asynchronous creation. Returns the progress to show. Leaving the page stops the poll
+ * (the query loses its observer) and any navigation still due.
  */
 export function useRoastCreation(pending: PendingRoast | null): number {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
+  /** The outcome is known: the progress bar stops creeping. */
   const finished = useRef(false);
+  /** Where the visitor has been sent: the first outcome wins (a late timeout or error changes nothing). */
+  const left = useRef(false);
   const started = useRef<PendingRoast | null>(null);
   const alive = useRef(true);
+
+  const create = useMutation({
+    ...createRoastMutationOptions(),
+    // Here rather than in mutate()'s callbacks: the visitor owns the roast even if they left the page
+    // before the answer came, and a reload must resume it instead of creating a second one.
+    onSuccess: (created) => {
+      saveOwnerKey(created.id, created.ownerKey);
+      markPendingCreated(created.id);
+    },
+  });
+  const roastId = pending?.createdId ?? create.data?.id ?? null;
+  const status = useQuery({ ...roastStatusQueryOptions(roastId ?? ''), enabled: roastId !== null });
 
   useEffect(() => {
     alive.current = true;
@@ -38,6 +60,18 @@ export function useRoastCreation(pending: PendingRoast | null): number {
       alive.current = false;
     };
   }, []);
+
+  /** Once: the pending roast is spent whatever the outcome; the page is left only if still shown. */
+  const leave = useCallback(
+    (to: string) => {
+      if (left.current) return;
+      left.current = true;
+      finished.current = true;
+      clearPendingRoast();
+      if (alive.current) navigate(to, { replace: true });
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     if (!pending) return;
@@ -50,60 +84,41 @@ export function useRoastCreation(pending: PendingRoast | null): number {
     return () => clearInterval(timer);
   }, [pending]);
 
+  const { mutate } = create;
   useEffect(() => {
     // Once per pending roast, even under StrictMode's double effects: a second POST would be a second roast.
-    if (!pending || started.current === pending) return;
+    if (!pending || pending.createdId || started.current === pending) return;
     started.current = pending;
-    const leave = (to: string) => {
-      finished.current = true;
-      clearPendingRoast();
-      if (alive.current) navigate(to, { replace: true });
-    };
+    mutate(requestFor(pending));
+  }, [pending, mutate]);
 
-    void (async () => {
-      let id: string;
-      if (pending.createdId) {
-        id = pending.createdId;
-      } else {
-        try {
-          const created = await createRoast({
-            images: pending.images,
-            roastLevel: pending.roastLevel,
-            ...(pending.websiteMetadata ? { websiteMetadata: pending.websiteMetadata } : {}),
-            ...(pending.captureId ? { captureId: pending.captureId } : {}),
-            ...(pending.title ? { title: pending.title } : {}),
-          });
-          id = created.id;
-          saveOwnerKey(created.id, created.ownerKey);
-          markPendingCreated(created.id);
-        } catch (error) {
-          return leave(routeForCreateError(error));
-        }
-      }
-      const deadline = Date.now() + STATUS_POLL_TIMEOUT_MS;
-      let pollErrors = 0;
-      while (alive.current) {
-        try {
-          const status = await queryClient.fetchQuery(roastStatusQueryOptions(id));
-          pollErrors = 0;
-          const to = routeForStatus(status);
-          if (to) {
-            if (status.status === 'ready') {
-              finished.current = true;
-              setProgress(100);
-              await sleep(REDIRECT_DELAY_MS);
-            }
-            return leave(to);
-          }
-        } catch (error) {
-          pollErrors += 1;
-          if (pollErrors >= MAX_CONSECUTIVE_POLL_ERRORS) return leave(routeForCreateError(error));
-        }
-        if (Date.now() > deadline) return leave(errorPath('Roasting took too long. Please try again.'));
-        await sleep(STATUS_POLL_MS);
-      }
-    })();
-  }, [pending, navigate, queryClient]);
+  useEffect(() => {
+    if (create.error) leave(routeForCreateError(create.error));
+  }, [create.error, leave]);
+
+  useEffect(() => {
+    if (status.error) leave(routeForCreateError(status.error));
+  }, [status.error, leave]);
+
+  useEffect(() => {
+    const to = status.data ? routeForStatus(status.data) : null;
+    if (!to || !status.data) return;
+    if (status.data.status !== 'ready') return leave(to);
+    finished.current = true;
+    clearPendingRoast();
+    setProgress(100);
+    const timer = setTimeout(() => leave(to), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status.data, leave]);
+
+  useEffect(() => {
+    if (roastId === null) return;
+    const timer = setTimeout(() => {
+      if (!finished.current) leave(errorPath(POLL_TIMEOUT_MESSAGE));
+    }, STATUS_POLL_TIMEOUT_MS);
+    // Leaving the page clears it: a visitor who came back later is not sent to /error.
+    return () => clearTimeout(timer);
+  }, [roastId, leave]);
 
   return progress;
 }

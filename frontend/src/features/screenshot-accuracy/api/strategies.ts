@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import type {
-  screenshotTestRequestSchema,
-  screenshotTestResponseSchema,
-} from '../../../../../functions/domain/api-schemas';
+import type { screenshotTestRequestSchema, screenshotTestResponseSchema } from '@domain/api-schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import {
   decideWinner,

@@ -1,8 +1,4 @@
-import {
-  JPEG_QUALITY,
-  MAX_IMAGE_LONGEST_SIDE,
-  MAX_IMAGES_PER_ROAST,
-} from '../../../../../functions/domain/limits';
+import { JPEG_QUALITY, MAX_IMAGE_LONGEST_SIDE, MAX_IMAGES_PER_ROAST } from '@domain/limits';
 
 /** The browser's limit per file before downscaling (spec §5/§9; the server caps the result at 4 MB). */
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;

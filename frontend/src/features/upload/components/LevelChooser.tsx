@@ -1,9 +1,5 @@
 import { useId } from 'react';
-import {
-  ROAST_LEVEL_LABELS,
-  ROAST_LEVELS,
-  type RoastLevel,
-} from '../../../../../functions/domain/roast-levels';
+import { ROAST_LEVEL_LABELS, ROAST_LEVELS, type RoastLevel } from '@domain/roast-levels';
 
 const LEVEL_GLYPHS: Record<RoastLevel, string> = { honest: '🙂', brutal: '🔥', undigestable: '☠️' };
 

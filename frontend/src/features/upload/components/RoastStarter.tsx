@@ -1,26 +1,39 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { WebsiteMetadata } from '../../../../../functions/domain/api-schemas';
-import { MAX_IMAGES_PER_ROAST } from '../../../../../functions/domain/limits';
-import { ROAST_TITLE_MAX_CHARS } from '../../../../../functions/domain/roast-title';
-import type { RoastLevel } from '../../../../../functions/domain/roast-levels';
+import type { WebsiteMetadata } from '@domain/api-schemas';
+import { MAX_IMAGES_PER_ROAST } from '@domain/limits';
+import { ROAST_TITLE_MAX_CHARS } from '@domain/roast-title';
+import type { RoastLevel } from '@domain/roast-levels';
 import { Badge, Button, Spinner, Tabs } from '../../../components';
 import { track } from '../../../lib/analytics';
 import { acceptableFiles, downscaleToJpeg, processFiles } from '../api/images';
-import { savePendingRoast } from '../api/pending-roast';
+import { savePendingRoast } from '../../../lib/pending-roast';
 import { LevelChooser } from './LevelChooser';
 import { UploadPanel } from './UploadPanel';
 import './upload.css';
 
-const CapturePanel = lazy(() => import('../../capture/components/CapturePanel'));
+/** What the URL tab hands over: the captured screenshots and what the capture learnt of the site. */
+export interface CapturedScreenshots {
+  images: string[];
+  websiteMetadata?: WebsiteMetadata;
+  captureId?: string;
+}
+
+/** The URL tab's panel (the capture feature's, composed in by app/routes/roast-starter.tsx). */
+export type UrlCapturePanel = ComponentType<{
+  onCaptured: (captured: CapturedScreenshots) => void;
+  capturedCount: number;
+}>;
 
 export interface RoastStarterProps {
   /** Image encoder; the default downscales on a canvas (tests inject a fake: jsdom has no canvas). */
   encodeImage?: (file: File) => Promise<string>;
+  /** The "Enter URL" tab's content; it may be lazy (the tab suspends while it loads). */
+  urlCapture: UrlCapturePanel;
 }
 
 /** Landing's upload section: two tabs, the level chooser and the "Roast My Design" button. */
-export function RoastStarter({ encodeImage = downscaleToJpeg }: RoastStarterProps) {
+export function RoastStarter({ encodeImage = downscaleToJpeg, urlCapture: CapturePanel }: RoastStarterProps) {
   const navigate = useNavigate();
   const hintId = useId();
   const titleId = useId();

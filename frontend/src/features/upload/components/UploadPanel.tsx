@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_IMAGES_PER_ROAST } from '../../../../../functions/domain/limits';
+import { MAX_IMAGES_PER_ROAST } from '@domain/limits';
 import { Button } from '../../../components';
 
 export interface UploadPanelProps {

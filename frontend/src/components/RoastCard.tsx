@@ -1,12 +1,20 @@
 import { Link } from 'react-router-dom';
-import type { RoastSummary } from '../../../../../functions/domain/api-schemas';
-import { CARD_TEXT_PREVIEW_CHARS } from '../../../../../functions/domain/limits';
-import { ROAST_LEVEL_LABELS } from '../../../../../functions/domain/roast-levels';
-import { scoreTheme } from '../../../../../functions/domain/verdicts';
-import { Badge } from '../../../components';
-import { relativeTime, siteHref, siteLabel, truncate } from '../../../lib/format';
-import type { RankBadge } from '../../leaderboard/hooks/use-rank-badges';
-import { SiteLogo } from '../../roasts/components/SiteLogo';
+import type { RoastSummary } from '@domain/api-schemas';
+import { CARD_TEXT_PREVIEW_CHARS } from '@domain/limits';
+import { ROAST_LEVEL_LABELS } from '@domain/roast-levels';
+import { scoreTheme } from '@domain/verdicts';
+import { Badge } from './Badge';
+import { relativeTime, siteHref, siteLabel, truncate } from '../lib/format';
+import type { LeaderboardKind } from '@domain/api-schemas';
+import { SiteLogo } from './SiteLogo';
+import './roast-card.css';
+
+/** A leaderboard placing shown on a card: ranks 1–3 of each board. */
+export interface RankBadge {
+  kind: LeaderboardKind;
+  rank: number;
+  label: string;
+}
 
 /**
  * `priority`: the card is likely in the first viewport (the first cards of a grid): its image loads

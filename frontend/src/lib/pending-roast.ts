@@ -1,8 +1,11 @@
-import type { WebsiteMetadata } from '../../../../../functions/domain/api-schemas';
-import type { RoastLevel } from '../../../../../functions/domain/roast-levels';
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../lib/storage';
+import type { WebsiteMetadata } from '@domain/api-schemas';
+import type { RoastLevel } from '@domain/roast-levels';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 
-/** The roast a visitor has asked for, held client-side until /roast-loading sends it (spec §3). */
+/**
+ * The roast a visitor has asked for, held client-side until /roast-loading sends it (spec §3): the
+ * hand-over from the landing page's starter (features/upload) to the loading page (features/roasts).
+ */
 export interface PendingRoast {
   images: string[];
   roastLevel: RoastLevel;

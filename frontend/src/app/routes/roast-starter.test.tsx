@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/fetch-mock';
-import { renderWithRouter } from '../../../test/render';
-import { RoastStarter } from './RoastStarter';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithRouter } from '../../test/render';
+import { LandingRoastStarter } from './roast-starter';
 
 const image = (name: string, type = 'image/png', size = 2048) => {
   const f = new File(['pixels'], name, { type });
@@ -14,7 +14,7 @@ const encode = async (f: File) => `data:image/jpeg;base64,${btoa(f.name)}`;
 
 function setup() {
   const user = userEvent.setup({ applyAccept: false });
-  const view = renderWithRouter(<RoastStarter encodeImage={encode} />, {
+  const view = renderWithRouter(<LandingRoastStarter encodeImage={encode} />, {
     extra: [{ path: '/roast-loading', element: <h1>Loading page</h1> }],
   });
   return { user, ...view };
