@@ -5,7 +5,7 @@
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface LayerBuild {
   /** What the operator reads: `sharp`, `chromium`. */
@@ -41,7 +41,7 @@ export function layerBuilds(
     {
       name: 'sharp',
       pkg: 'sharp',
-      folder: join(root, config.sharpLayerPath),
+      folder: resolve(root, config.sharpLayerPath),
       version: sharp,
       // Every function runs on arm64; the Chromium functions on x86-64 (@sparticuz/chromium is x86-64 only).
       required: ['sharp', '@img/sharp-linux-arm64', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'],
@@ -64,7 +64,7 @@ export function layerBuilds(
     {
       name: 'chromium',
       pkg: '@sparticuz/chromium',
-      folder: join(root, config.chromiumLayerPath),
+      folder: resolve(root, config.chromiumLayerPath),
       version: chromium,
       required: ['@sparticuz/chromium'],
       installs: (staging) => [
