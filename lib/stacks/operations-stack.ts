@@ -78,6 +78,8 @@ export interface OperationsStackProps extends StackProps {
 export class OperationsStack extends Stack {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  /** The alarms by what they watch: `service` (API, workflow, Bedrock, queues) or a function group. */
+  readonly alarmGroups = new Map<'service' | MonitoredFunction['group'], Alarm[]>();
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: OperationsStackProps) {
@@ -94,6 +96,7 @@ export class OperationsStack extends Stack {
       threshold: number,
       description: string,
       evaluationPeriods = 1,
+      group: 'service' | MonitoredFunction['group'] = 'service',
     ) => {
       const a = new Alarm(this, id, {
         alarmName: name(alarmName),
@@ -106,10 +109,11 @@ export class OperationsStack extends Stack {
       });
       a.addAlarmAction(new SnsAction(this.topic));
       this.alarms.push(a);
+      this.alarmGroups.set(group, [...(this.alarmGroups.get(group) ?? []), a]);
       return a;
     };
 
-    for (const { label, fn, timeout } of props.functions) {
+    for (const { label, group, fn, timeout } of props.functions) {
       const id = label.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
       alarm(
         `${id}ErrorsAlarm`,
@@ -117,6 +121,8 @@ export class OperationsStack extends Stack {
         fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
         FUNCTION_ALARMS.errors,
         `${label}: ${FUNCTION_ALARMS.errors} or more failed invocations in 5 minutes. Its log group has the errors.`,
+        1,
+        group,
       );
       alarm(
         `${id}ThrottlesAlarm`,
@@ -125,6 +131,8 @@ export class OperationsStack extends Stack {
         FUNCTION_ALARMS.throttles,
         `${label}: ${FUNCTION_ALARMS.throttles} or more invocations throttled in 5 minutes (reserved ` +
           'concurrency or the account quota is exhausted).',
+        1,
+        group,
       );
       const limitMs = Math.round(timeout.toMilliseconds() * FUNCTION_ALARMS.durationShareOfTimeout);
       alarm(
@@ -135,6 +143,7 @@ export class OperationsStack extends Stack {
         `${label}: p99 duration at or above ${limitMs} ms (80 % of its ${timeout.toSeconds()} s timeout) for ` +
           '15 minutes: invocations are about to time out.',
         FUNCTION_ALARMS.durationPeriods,
+        group,
       );
     }
 
@@ -260,8 +269,17 @@ export class OperationsStack extends Stack {
         height: 2,
       }),
     );
+    // One alarm-status widget per group: readable, and none holds more than 100 alarms (api: 3 per route).
     dashboard.addWidgets(
-      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 6 }),
+      ...[...this.alarmGroups].map(
+        ([group, alarms]) =>
+          new AlarmStatusWidget({
+            title: group === 'service' ? 'Alarms: services' : `Alarms: ${group} functions`,
+            alarms,
+            width: group === 'service' ? 24 : 8,
+            height: group === 'api' ? 8 : 4,
+          }),
+      ),
     );
     dashboard.addWidgets(
       graph('HTTP API: requests and errors', [
