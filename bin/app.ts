@@ -1,6 +1,6 @@
 /**
  * CDK entry point (`npm run synth`, `npm run deploy`; cdk.json runs it with tsx). Configuration comes
- * from the `ugh:*` context keys in cdk.json; see README "Deploy to AWS".
+ * from the `ugh:*` context keys (cdk.json, `-c`) and UGH_STAGE, parsed by lib/config.ts; docs/deploy.md.
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';

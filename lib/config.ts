@@ -1,8 +1,17 @@
 /**
- * Deploy-time configuration, read from CDK context (`cdk.json`, or `-c key=value` on the command
- * line). Every key is documented with its default in the README ("Configuration" and "Deploy to AWS").
+ * Deploy-time configuration: one zod schema that turns CDK context (`cdk.json`, `-c ugh:key=value`)
+ * and `UGH_STAGE` into a typed, checked config. Every key is documented in docs/deploy.md.
+ *
+ * Defaults live here and only here. cdk.json holds no `ugh:*` values: a value there is an operator's
+ * override, so a diff of cdk.json shows exactly what differs from the defaults, and the defaults are
+ * typed and tested with the schema instead of being repeated in JSON (which cannot say why).
+ *
+ * Context given with `-c` always arrives as a string: numbers are read from text, and text that starts
+ * with `[` or `{` is read as JSON. Every refusal names the context key, says what it must be and what
+ * it got; all problems are reported together.
  */
 import type { Node } from 'constructs';
+import { z } from 'zod';
 
 /** WAF rate-based limits: requests per client IP per evaluation window (WAF's minimum limit is 10). */
 export interface WafRateLimits {
@@ -20,52 +29,15 @@ export interface WafRateLimits {
   windowSeconds: 60 | 120 | 300 | 600;
 }
 
-export interface UghConfig {
-  /** Region of every stack except the WAF web ACL (CLOUDFRONT scope: always us-east-1). */
-  region: string;
-  /** Account to deploy to: the CLI's default account (CDK_DEFAULT_ACCOUNT) unless `ugh:account` is set. */
-  account: string | undefined;
-  /**
-   * The foundation model the critic uses (`anthropic.claude-sonnet-4-6`): what the grants and the
-   * operator check name. Invoked directly only when `bedrockInferenceProfileId` is empty.
-   */
-  bedrockModelId: string;
-  /**
-   * The cross-Region inference profile the functions invoke (`us.anthropic.claude-sonnet-4-6`);
-   * current Claude models answer on-demand calls only through one. Empty: invoke the model itself.
-   */
-  bedrockInferenceProfileId: string;
-  /**
-   * Regions the profile routes to from `region` (GetInferenceProfile's `models`): the model may be
-   * invoked there, through the profile only. `ugh admin bedrock-check` prints the list AWS reports.
-   */
-  bedrockProfileRegions: readonly string[];
-  criticFallback: string;
-  /** `bedrock` (production default) or `offline`: which critic the Critique task runs. */
-  critic: 'bedrock' | 'offline';
-  bedrockMaxTokens: number;
-  bedrockTemperature: number;
-  alarmEmail: string;
-  domainName: string;
-  /** ACM certificate for domainName; CloudFront requires it to be in us-east-1. */
-  certificateArn: string;
-  stripeSecretName: string;
-  monthlyBudgetUsd: number;
-  /** Folder holding the sharp Lambda layer (`nodejs/node_modules/sharp` built for linux-arm64). */
-  sharpLayerPath: string;
-  /** Folder holding the Chromium layer for the capture function (`@sparticuz/chromium`). */
-  chromiumLayerPath: string;
-  /** The built SPA; deployed only when the folder exists. */
-  frontendDist: string;
-  critiqueReservedConcurrency: number;
-  captureReservedConcurrency: number;
-  /** API Gateway stage default throttle; each route's own throttle comes from the route table. */
-  apiThrottle: { rateLimit: number; burstLimit: number };
-  wafRateLimits: WafRateLimits;
-  logRetentionDays: number;
-  /** Fail synthesis when a layer folder is missing (set by `npm run deploy`). */
-  requireLayers: boolean;
-}
+/** The stage used when neither `ugh:stage` nor `UGH_STAGE` is given (docs/deploy.md, "Stages"). */
+export const DEFAULT_STAGE = 'dev';
+
+/**
+ * A stage name: 1–16 characters, lower-case letters, digits and hyphens, starting with a letter and
+ * not ending with a hyphen. Lower case because some AWS names (S3, budgets shown in e-mails) are, and
+ * short because it prefixes every stack and resource name, some of which AWS caps at 64–80 characters.
+ */
+export const STAGE_PATTERN = /^[a-z](?:[a-z0-9-]{0,14}[a-z0-9])?$/;
 
 export const DEFAULT_WAF_RATE_LIMITS: WafRateLimits = {
   createRoast: 100,
@@ -89,7 +61,6 @@ export const DEFAULTS = {
   alarmEmail: '',
   domainName: '',
   certificateArn: '',
-  stripeSecretName: 'ugh-score/stripe',
   monthlyBudgetUsd: 50,
   sharpLayerPath: 'layers/sharp',
   chromiumLayerPath: 'layers/chromium',
@@ -100,66 +71,304 @@ export const DEFAULTS = {
   logRetentionDays: 30,
 } as const;
 
-function parsed(node: Node, key: string): unknown {
-  const value: unknown = node.tryGetContext(`ugh:${key}`);
-  // `-c key=value` always arrives as a string; cdk.json values keep their JSON type.
-  if (typeof value === 'string' && /^[[{]/.test(value.trim())) return JSON.parse(value) as unknown;
-  return value;
-}
-
-function text(node: Node, key: string, fallback: string): string {
-  const value = parsed(node, key);
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'string') throw new Error(`Context ugh:${key} must be a string`);
-  return value;
-}
-
-function num(node: Node, key: string, fallback: number, min: number): number {
-  const value = parsed(node, key);
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n) || n < min) throw new Error(`Context ugh:${key} must be a number ≥ ${min}`);
-  return n;
-}
-
-function criticChoice(value: string): 'bedrock' | 'offline' {
-  if (value !== 'bedrock' && value !== 'offline')
-    throw new Error('Context ugh:critic must be "bedrock" or "offline"');
-  return value;
-}
+/** Each stage reads its own Stripe keys (test keys in dev, live keys in prod) unless told otherwise. */
+export const defaultStripeSecretName = (stage: string) => `ugh-score/${stage}/stripe`;
 
 /** Prefixes of the system-defined (cross-Region) inference profiles. */
 const PROFILE_ID = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
 const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The invocation target: model, profile and the profile's destination Regions, checked together. */
-function bedrockSettings(
-  node: Node,
-  region: string,
-): Pick<UghConfig, 'bedrockModelId' | 'bedrockInferenceProfileId' | 'bedrockProfileRegions'> {
-  const modelId = text(node, 'bedrockModelId', DEFAULTS.bedrockModelId);
-  if (PROFILE_ID.test(modelId))
-    throw new Error(
-      `ugh:bedrockModelId names the foundation model (e.g. ${DEFAULTS.bedrockModelId}); put the inference ` +
-        `profile id ${modelId} in ugh:bedrockInferenceProfileId`,
+/** `-c` text that looks like JSON becomes JSON; text that is not valid JSON stays text (and fails the type). */
+function fromCommandLine(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^[[{]/.test(value.trim())) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+const absent = (value: unknown) => value === undefined || value === null;
+
+/** A string setting; `null` (as in JSON) means "use the default", `""` is a value. */
+const text = (fallback: string) =>
+  z.preprocess((v) => (absent(v) ? undefined : v), z.string({ error: 'must be a string' }).default(fallback));
+
+/** A number setting: a JSON number or `-c` text; empty means "use the default". */
+const number = (fallback: number, min: number, options: { integer?: boolean } = {}) =>
+  z.preprocess(
+    (v) => (absent(v) || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+    (options.integer
+      ? z.number({ error: `must be an integer ≥ ${min}` }).int({ error: `must be an integer ≥ ${min}` })
+      : z.number({ error: `must be a number ≥ ${min}` })
+    )
+      .min(min, { error: `must be a number ≥ ${min}` })
+      .default(fallback),
+  );
+
+const flag = z.preprocess(
+  (v) => (absent(v) || v === '' ? undefined : v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'must be true or false' }).default(false),
+);
+
+/** An object setting's own error: an unknown member is named, anything else is the wrong shape. */
+const objectError =
+  (shape: string) =>
+  (issue: { code?: string; keys?: string[] }): string =>
+    issue.code === 'unrecognized_keys'
+      ? `has no member ${(issue.keys ?? []).join(', ')}`
+      : `must be ${shape}`;
+
+const wafLimit = z
+  .number({ error: 'must be an integer ≥ 10' })
+  .int({ error: 'must be an integer ≥ 10' })
+  .min(10, {
+    error: 'must be an integer ≥ 10',
+  });
+
+const wafRateLimits = z.preprocess(
+  (v) => (absent(v) ? undefined : fromCommandLine(v)),
+  z
+    .object(
+      {
+        createRoast: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.createRoast),
+        capture: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.capture),
+        engagement: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.engagement),
+        contact: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.contact),
+        api: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.api),
+        windowSeconds: z
+          .union([z.literal(60), z.literal(120), z.literal(300), z.literal(600)], {
+            error: 'must be 60, 120, 300 or 600',
+          })
+          .default(DEFAULT_WAF_RATE_LIMITS.windowSeconds),
+      },
+      { error: objectError('an object of per-IP limits, e.g. {"createRoast":100}') },
+    )
+    .strict()
+    .prefault({}),
+);
+
+const apiThrottle = z.preprocess(
+  (v) => (absent(v) ? undefined : fromCommandLine(v)),
+  z
+    .object(
+      {
+        rateLimit: z.number({ error: 'must be a number ≥ 1' }).min(1, { error: 'must be a number ≥ 1' }),
+        burstLimit: z
+          .number({ error: 'must be an integer ≥ 1' })
+          .int()
+          .min(1, { error: 'must be an integer ≥ 1' }),
+      },
+      { error: objectError('{"rateLimit": n, "burstLimit": n}') },
+    )
+    .partial()
+    .strict()
+    .prefault({})
+    .transform((t) => ({ ...DEFAULTS.apiThrottle, ...t })),
+);
+
+const REGIONS_ERROR = 'must be a list of Region codes, e.g. ["us-east-1"]';
+const regionList = z.preprocess(
+  (v) => {
+    if (absent(v)) return undefined;
+    const parsed = fromCommandLine(v);
+    return typeof parsed === 'string' ? parsed.split(',').map((r) => r.trim()) : parsed;
+  },
+  z
+    .array(z.string(), { error: REGIONS_ERROR })
+    .refine((regions) => regions.every((r) => REGION.test(r)), { error: REGIONS_ERROR })
+    .default([...DEFAULTS.bedrockProfileRegions]),
+);
+
+/** The context keys (without `ugh:`) and what each must be. `stage` also reads `UGH_STAGE`. */
+const CONTEXT_SCHEMA = z
+  .object({
+    stage: z.preprocess(
+      (v) => (absent(v) || v === '' ? undefined : v),
+      z
+        .string({ error: 'must be a string' })
+        .regex(STAGE_PATTERN, {
+          error:
+            'must be 1–16 lower-case letters, digits or hyphens, starting with a letter and not ending ' +
+            'with a hyphen (e.g. dev, staging, prod, pr-42)',
+        })
+        .default(DEFAULT_STAGE),
+    ),
+    region: text(DEFAULTS.region).pipe(
+      z.string().regex(REGION, { error: 'must be a Region code, e.g. us-east-1' }),
+    ),
+    account: z.preprocess(
+      (v) => (absent(v) || v === '' ? undefined : typeof v === 'number' ? String(v) : v),
+      z
+        .string()
+        .regex(/^\d{12}$/, { error: 'must be a 12-digit AWS account id' })
+        .optional(),
+    ),
+    bedrockModelId: text(DEFAULTS.bedrockModelId),
+    bedrockInferenceProfileId: text(DEFAULTS.bedrockInferenceProfileId),
+    bedrockProfileRegions: regionList,
+    criticFallback: text(DEFAULTS.criticFallback).pipe(
+      z.enum(['none', 'offline'], { error: 'must be "none" or "offline"' }),
+    ),
+    critic: text(DEFAULTS.critic).pipe(
+      z.enum(['bedrock', 'offline'], { error: 'must be "bedrock" or "offline"' }),
+    ),
+    bedrockMaxTokens: number(DEFAULTS.bedrockMaxTokens, 256, { integer: true }),
+    bedrockTemperature: number(DEFAULTS.bedrockTemperature, 0).pipe(
+      z.number().max(1, { error: 'must be a number between 0 and 1' }),
+    ),
+    alarmEmail: text(DEFAULTS.alarmEmail).pipe(
+      z.string().refine((v) => v === '' || EMAIL.test(v), { error: 'must be an e-mail address, or empty' }),
+    ),
+    domainName: text(DEFAULTS.domainName),
+    certificateArn: text(DEFAULTS.certificateArn).pipe(
+      z.string().refine((v) => v === '' || v.startsWith('arn:aws:acm:us-east-1:'), {
+        error: 'must be an ACM certificate in us-east-1 (CloudFront requires it)',
+      }),
+    ),
+    /** Empty: `ugh-score/<stage>/stripe`. */
+    stripeSecretName: text(''),
+    monthlyBudgetUsd: number(DEFAULTS.monthlyBudgetUsd, 1),
+    sharpLayerPath: text(DEFAULTS.sharpLayerPath),
+    chromiumLayerPath: text(DEFAULTS.chromiumLayerPath),
+    frontendDist: text(DEFAULTS.frontendDist),
+    critiqueReservedConcurrency: number(DEFAULTS.critiqueReservedConcurrency, 1, { integer: true }),
+    captureReservedConcurrency: number(DEFAULTS.captureReservedConcurrency, 1, { integer: true }),
+    apiThrottle,
+    wafRateLimits,
+    logRetentionDays: number(DEFAULTS.logRetentionDays, 1, { integer: true }),
+    requireLayers: flag,
+  })
+  .superRefine((c, ctx) => {
+    if (Boolean(c.domainName) !== Boolean(c.certificateArn))
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.domainName ? 'certificateArn' : 'domainName'],
+        message:
+          'must be set together with ugh:domainName / ugh:certificateArn (an ACM certificate in us-east-1), or neither',
+      });
+    if (PROFILE_ID.test(c.bedrockModelId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bedrockModelId'],
+        message:
+          `names the foundation model (e.g. ${DEFAULTS.bedrockModelId}); put the inference profile id ` +
+          `${c.bedrockModelId} in ugh:bedrockInferenceProfileId`,
+      });
+    else if (
+      c.bedrockInferenceProfileId &&
+      PROFILE_ID.exec(c.bedrockInferenceProfileId)?.[2] !== c.bedrockModelId
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bedrockInferenceProfileId'],
+        message:
+          `must be a cross-Region profile of ugh:bedrockModelId (${c.bedrockModelId}), e.g. ` +
+          `us.${c.bedrockModelId}; or empty to invoke the model directly`,
+      });
+  });
+
+/** The keys the schema knows, as context keys (`ugh:stage`, …). */
+export const CONTEXT_KEYS: readonly string[] = Object.keys(CONTEXT_SCHEMA.shape).map((k) => `ugh:${k}`);
+
+type Parsed = z.output<typeof CONTEXT_SCHEMA>;
+
+export interface UghConfig extends Omit<
+  Parsed,
+  'account' | 'stripeSecretName' | 'wafRateLimits' | 'bedrockProfileRegions'
+> {
+  /**
+   * Prefix of every stack and explicitly named resource (`dev-UghData`, `dev-ugh-api-5xx`), so that
+   * several stages share one account. `ugh:stage`, else `UGH_STAGE`, else `dev`.
+   */
+  stage: string;
+  /** Account to deploy to: `ugh:account`, else the CLI's default account (CDK_DEFAULT_ACCOUNT). */
+  account: string | undefined;
+  /**
+   * Regions the inference profile routes to from `region`, always including `region` itself (the
+   * source Region of Geographic cross-Region inference); empty without a profile.
+   */
+  bedrockProfileRegions: readonly string[];
+  /** Secrets Manager secret with the Stripe keys: `ugh:stripeSecretName`, else `ugh-score/<stage>/stripe`. */
+  stripeSecretName: string;
+  wafRateLimits: WafRateLimits;
+}
+
+/** A context key that failed validation, with what it must be and what it got. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Invalid deploy configuration (CDK context, docs/deploy.md):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
-  const profileId = text(node, 'bedrockInferenceProfileId', DEFAULTS.bedrockInferenceProfileId);
-  if (profileId && PROFILE_ID.exec(profileId)?.[2] !== modelId)
-    throw new Error(
-      `ugh:bedrockInferenceProfileId (${profileId}) must be a cross-Region profile of ugh:bedrockModelId ` +
-        `(${modelId}), e.g. us.${modelId}; or empty to invoke the model directly`,
+    this.name = 'ConfigError';
+  }
+}
+
+const shown = (value: unknown) => {
+  const json = JSON.stringify(value);
+  return json === undefined ? String(value) : json.length > 80 ? `${json.slice(0, 77)}...` : json;
+};
+
+/**
+ * Parses raw context values (keys with the `ugh:` prefix) into the config. `env` supplies `UGH_STAGE`
+ * and `CDK_DEFAULT_ACCOUNT`. A stage given both ways must agree: a deploy that could go to two
+ * different stages is refused rather than guessed.
+ */
+export function parseConfig(
+  context: Readonly<Record<string, unknown>>,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): UghConfig {
+  const problems: string[] = [];
+  for (const key of Object.keys(context)) {
+    if (key.startsWith('ugh:') && !CONTEXT_KEYS.includes(key) && context[key] !== undefined)
+      problems.push(`${key} is not a setting (known: ${CONTEXT_KEYS.join(', ')})`);
+  }
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(CONTEXT_SCHEMA.shape)) raw[key] = context[`ugh:${key}`];
+  const fromEnv = env.UGH_STAGE?.trim() || undefined;
+  const fromContext = absent(raw.stage) || raw.stage === '' ? undefined : raw.stage;
+  if (fromEnv !== undefined && fromContext !== undefined && fromEnv !== fromContext)
+    problems.push(
+      `ugh:stage (${shown(fromContext)}) and UGH_STAGE (${shown(fromEnv)}) disagree: set one, or make them equal`,
     );
-  const raw = parsed(node, 'bedrockProfileRegions') ?? DEFAULTS.bedrockProfileRegions;
-  const regions = typeof raw === 'string' ? raw.split(',').map((r) => r.trim()) : raw;
-  if (!Array.isArray(regions) || !regions.every((r) => typeof r === 'string' && REGION.test(r)))
-    throw new Error('Context ugh:bedrockProfileRegions must be a list of Region codes, e.g. ["us-east-1"]');
-  // The source Region is always one the profile may use (Geographic cross-Region inference, IAM).
-  const profileRegions = profileId ? [...new Set([region, ...(regions as string[])])].sort() : [];
+  raw.stage = fromContext ?? fromEnv;
+
+  const result = CONTEXT_SCHEMA.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const [top, ...rest] = issue.path.map(String);
+      const key = `ugh:${[top, ...rest].join('.')}`;
+      let got: unknown = top === 'stage' && fromContext === undefined ? fromEnv : raw[top ?? ''];
+      for (const part of rest) got = (fromCommandLine(got) as Record<string, unknown> | undefined)?.[part];
+      const source = top === 'stage' && fromContext === undefined ? 'UGH_STAGE' : key;
+      problems.push(`${source} ${issue.message} (got ${shown(got)})`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const c = result.data!;
   return {
-    bedrockModelId: modelId,
-    bedrockInferenceProfileId: profileId,
-    bedrockProfileRegions: profileRegions,
+    ...c,
+    account: c.account ?? (env.CDK_DEFAULT_ACCOUNT || undefined),
+    stripeSecretName: c.stripeSecretName || defaultStripeSecretName(c.stage),
+    wafRateLimits: c.wafRateLimits as WafRateLimits,
+    bedrockProfileRegions: c.bedrockInferenceProfileId
+      ? [...new Set([c.region, ...c.bedrockProfileRegions])].sort()
+      : [],
   };
+}
+
+/** Reads every `ugh:*` key from the app's context (cdk.json, `-c`) and parses it. */
+export function readConfig(
+  node: Pick<Node, 'tryGetContext'> & Partial<Pick<Node, 'getAllContext'>>,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): UghConfig {
+  const context: Record<string, unknown> = {};
+  // Unknown `ugh:` keys (typos) are found through getAllContext when the node offers it.
+  const all = (node.getAllContext?.() ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(all)) if (key.startsWith('ugh:')) context[key] = all[key];
+  for (const key of CONTEXT_KEYS) context[key] = node.tryGetContext(key);
+  return parseConfig(context, env);
 }
 
 /** What the functions pass to Converse as modelId: the inference profile, else the model. */
@@ -167,73 +376,4 @@ export function bedrockInvocationId(
   config: Pick<UghConfig, 'bedrockModelId' | 'bedrockInferenceProfileId'>,
 ): string {
   return config.bedrockInferenceProfileId || config.bedrockModelId;
-}
-
-function bool(node: Node, key: string): boolean {
-  const value = parsed(node, key);
-  return value === true || value === 'true';
-}
-
-export function readConfig(node: Node): UghConfig {
-  const waf = {
-    ...DEFAULT_WAF_RATE_LIMITS,
-    ...((parsed(node, 'wafRateLimits') as object | undefined) ?? {}),
-  };
-  for (const [key, value] of Object.entries(waf)) {
-    if (!Number.isInteger(value) || (key !== 'windowSeconds' && (value as number) < 10)) {
-      throw new Error(`Context ugh:wafRateLimits.${key} must be an integer ≥ 10`);
-    }
-  }
-  if (![60, 120, 300, 600].includes(waf.windowSeconds)) {
-    throw new Error('Context ugh:wafRateLimits.windowSeconds must be 60, 120, 300 or 600');
-  }
-  const throttle = {
-    ...DEFAULTS.apiThrottle,
-    ...((parsed(node, 'apiThrottle') as object | undefined) ?? {}),
-  };
-  const domainName = text(node, 'domainName', DEFAULTS.domainName);
-  const certificateArn = text(node, 'certificateArn', DEFAULTS.certificateArn);
-  if (Boolean(domainName) !== Boolean(certificateArn)) {
-    throw new Error(
-      'Set both ugh:domainName and ugh:certificateArn (an ACM certificate in us-east-1), or neither',
-    );
-  }
-  if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
-    throw new Error('ugh:certificateArn must be an ACM certificate in us-east-1 (CloudFront requires it)');
-  }
-  const account = text(node, 'account', '') || process.env.CDK_DEFAULT_ACCOUNT || undefined;
-  const region = text(node, 'region', DEFAULTS.region);
-  return {
-    region,
-    account,
-    ...bedrockSettings(node, region),
-    criticFallback: text(node, 'criticFallback', DEFAULTS.criticFallback),
-    critic: criticChoice(text(node, 'critic', DEFAULTS.critic)),
-    bedrockMaxTokens: num(node, 'bedrockMaxTokens', DEFAULTS.bedrockMaxTokens, 256),
-    bedrockTemperature: num(node, 'bedrockTemperature', DEFAULTS.bedrockTemperature, 0),
-    alarmEmail: text(node, 'alarmEmail', DEFAULTS.alarmEmail),
-    domainName,
-    certificateArn,
-    stripeSecretName: text(node, 'stripeSecretName', DEFAULTS.stripeSecretName),
-    monthlyBudgetUsd: num(node, 'monthlyBudgetUsd', DEFAULTS.monthlyBudgetUsd, 1),
-    sharpLayerPath: text(node, 'sharpLayerPath', DEFAULTS.sharpLayerPath),
-    chromiumLayerPath: text(node, 'chromiumLayerPath', DEFAULTS.chromiumLayerPath),
-    frontendDist: text(node, 'frontendDist', DEFAULTS.frontendDist),
-    critiqueReservedConcurrency: num(
-      node,
-      'critiqueReservedConcurrency',
-      DEFAULTS.critiqueReservedConcurrency,
-      1,
-    ),
-    captureReservedConcurrency: num(
-      node,
-      'captureReservedConcurrency',
-      DEFAULTS.captureReservedConcurrency,
-      1,
-    ),
-    apiThrottle: throttle,
-    wafRateLimits: waf,
-    logRetentionDays: num(node, 'logRetentionDays', DEFAULTS.logRetentionDays, 1),
-    requireLayers: bool(node, 'requireLayers'),
-  };
 }

@@ -7,7 +7,8 @@
  *   starts a worker thread from its own package files and resolves the language data by package path,
  *   so it cannot be bundled. Platform-independent, so this layer is assembled at synth time from the
  *   local node_modules (no network).
- * One layer per stack, created on first use. See README "Deploy to AWS".
+ * One layer per stack, created on first use. `npm run deploy` builds the two folders (bin/deploy/layers.ts,
+ * docs/deploy.md).
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,9 +43,7 @@ export const LAYER_SPECS: Record<LayerName, LayerSpec> = {
     architectures: [Architecture.ARM_64, Architecture.X86_64],
     source: {
       folder: (c) => c.sharpLayerPath,
-      how:
-        'npm install --prefix <folder>/nodejs --os=linux --libc=glibc --cpu=arm64 sharp@<version> and again ' +
-        'with --cpu=x64 (README, Deploy to AWS)',
+      how: 'npm run deploy (it installs sharp for linux arm64 and x64 into the folder; docs/deploy.md)',
     },
   },
   chromium: {
@@ -52,7 +51,7 @@ export const LAYER_SPECS: Record<LayerName, LayerSpec> = {
     architectures: [Architecture.X86_64],
     source: {
       folder: (c) => c.chromiumLayerPath,
-      how: 'npm install --prefix <folder>/nodejs --os=linux --cpu=x64 @sparticuz/chromium@<version> (README)',
+      how: 'npm run deploy (it installs @sparticuz/chromium for linux x64 into the folder; docs/deploy.md)',
     },
   },
   ocr: {

@@ -148,7 +148,7 @@ export class ApiStack extends Stack {
         contactTopic: { topic: this.contactTopic, key: contactKey },
         bedrock,
       });
-      if (access.invokeModel) modelUnavailableMetricFilter(fn.logGroup, `${name}ModelUnavailable`);
+      if (access.invokeModel) modelUnavailableMetricFilter(config, fn.logGroup, `${name}ModelUnavailable`);
       this.functions[route.id as RouteId] = fn;
 
       const [apiRoute] = this.api.addRoutes({

@@ -7,6 +7,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { UghConfig, WafRateLimits } from '../config';
+import { resourceName } from '../naming';
 
 type Statement = CfnWebACL.StatementProperty;
 
@@ -66,6 +67,12 @@ export function rateRules(limits: WafRateLimits): { name: string; limit: number;
   ];
 }
 
+/**
+ * The web ACL's name, also its metric name: WAF reports CloudFront-scope metrics in us-east-1 with the
+ * dimensions WebACL (this name) and Rule, so the name carries the stage to keep stages' metrics apart.
+ */
+export const webAclName = (config: Pick<UghConfig, 'stage'>) => resourceName(config, 'web-acl');
+
 export interface EdgeStackProps extends StackProps {
   config: UghConfig;
 }
@@ -114,11 +121,12 @@ export class EdgeStack extends Stack {
     );
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: webAclName(props.config),
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       description:
         'UGH Score - rate limits on roast creation, capture, likes, reactions and contact, plus AWS managed rules',
-      visibilityConfig: visibility('ugh-web-acl'),
+      visibilityConfig: visibility(webAclName(props.config)),
       rules,
     });
   }

@@ -48,7 +48,7 @@ export class JobsStack extends Stack {
     acknowledge(
       this.deadLetterQueue,
       'AwsSolutions-SQS3',
-      'this queue is itself the dead-letter queue of the scheduled jobs; its depth is alarmed (UghOperations).',
+      'this queue is itself the dead-letter queue of the scheduled jobs; its depth is alarmed (the operations stack).',
     );
 
     this.rotateAnnouncements = new AppFunction(this, 'RotateAnnouncements', {

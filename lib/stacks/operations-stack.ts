@@ -1,85 +1,162 @@
 /**
- * Operations: alarms (API 5xx, workflow failures, Bedrock throttling, a Bedrock model that cannot be
- * invoked, dead-letter depth) to an encrypted SNS topic with the operator's e-mail, and a monthly AWS
- * Budgets cost budget.
+ * Operations: the alarms that page someone, the dashboard an operator opens when paged, and the
+ * monthly cost budget, all telling one encrypted SNS topic (which e-mails `ugh:alarmEmail`).
+ *
+ * Alarms (docs/operations.md lists each with its threshold and why):
+ * - per function (every route, workflow state and job): errors, throttles, duration p99 near its timeout;
+ * - the roast workflow: failed and timed-out executions;
+ * - the HTTP API: 5xx answers;
+ * - Bedrock: throttling, and a model that cannot be invoked at all;
+ * - the jobs' dead-letter queue: any message;
+ * - the cost budget (AWS Budgets notifies the topic at 80 % actual and 100 % forecast spend).
+ * CloudFront 5xx and WAF blocks are alarmed in us-east-1, where CloudFront and CloudFront-scope WAF
+ * report their metrics (EdgeMonitoringStack); the dashboard shows them from there.
+ *
+ * Plain CloudWatch constructs rather than cdk-monitoring-constructs: the set is small and fixed, every
+ * alarm's name, threshold and period is spelled out here and pinned by a test, and there is no second
+ * library to keep in step with each aws-cdk-lib release (everything is pinned exactly).
  */
-import { Duration, Stack, type StackProps, Annotations } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   Alarm,
+  AlarmStatusWidget,
   ComparisonOperator,
+  Dashboard,
+  GraphWidget,
   Metric,
+  TextWidget,
   TreatMissingData,
   type IMetric,
+  type IWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { bedrockInvocationId, type UghConfig } from '../config';
 import { modelUnavailableMetric } from '../bedrock-alarm';
+import { resourceName } from '../naming';
+import { alarmTopic } from '../alarm-topic';
 import { MODEL_UNAVAILABLE_REMEDY } from '../../functions/domain/model-availability';
+import { cloudFront5xxRateMetric, EDGE_METRICS_REGION, wafBlockedMetric } from './edge-monitoring-stack';
+
+/** A function to watch, named the way the operator knows it: `api-createRoast`, `workflow-Critique`. */
+export interface MonitoredFunction {
+  label: string;
+  /** `api`, `workflow` or `job`: one dashboard graph per group. */
+  group: 'api' | 'workflow' | 'job';
+  fn: IFunction;
+  timeout: Duration;
+}
+
+/** Thresholds shared by every function's alarms (docs/operations.md says why these). */
+export const FUNCTION_ALARMS = {
+  /** Unhandled errors (crashes, timeouts, errors thrown to Step Functions) in 5 minutes. */
+  errors: 5,
+  /** Invocations refused for want of concurrency in 5 minutes. */
+  throttles: 5,
+  /** p99 duration as a share of the function's timeout, held for three 5-minute periods. */
+  durationShareOfTimeout: 0.8,
+  durationPeriods: 3,
+} as const;
 
 export interface OperationsStackProps extends StackProps {
   config: UghConfig;
   api: HttpApi;
   stateMachine: IStateMachine;
   deadLetterQueues: IQueue[];
+  functions: MonitoredFunction[];
+  distribution: Distribution;
 }
 
 export class OperationsStack extends Stack {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  /** The alarms by what they watch: `service` (API, workflow, Bedrock, queues) or a function group. */
+  readonly alarmGroups = new Map<'service' | MonitoredFunction['group'], Alarm[]>();
+  readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: OperationsStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const name = (what: string) => resourceName(config, what);
 
-    const key = new Key(this, 'AlarmTopicKey', {
-      enableKeyRotation: true,
-      description: 'UGH alarm topic encryption',
-    });
-    // CloudWatch alarms publish to an encrypted topic only if they may use its key.
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.topic = new Topic(this, 'AlarmTopic', {
-      masterKey: key,
-      enforceSSL: true,
-      displayName: 'UGH Score alarms',
-    });
-    if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
-    else
-      Annotations.of(this).addWarningV2(
-        'ugh:no-alarm-email',
-        'ugh:alarmEmail is empty: alarms and the budget notify nobody.',
-      );
+    this.topic = alarmTopic(this, config);
 
-    const alarm = (id: string, metric: IMetric, threshold: number, description: string) => {
+    const alarm = (
+      id: string,
+      alarmName: string,
+      metric: IMetric,
+      threshold: number,
+      description: string,
+      evaluationPeriods = 1,
+      group: 'service' | MonitoredFunction['group'] = 'service',
+    ) => {
       const a = new Alarm(this, id, {
+        alarmName: name(alarmName),
         metric,
         threshold,
-        evaluationPeriods: 1,
+        evaluationPeriods,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
         alarmDescription: description,
       });
       a.addAlarmAction(new SnsAction(this.topic));
       this.alarms.push(a);
+      this.alarmGroups.set(group, [...(this.alarmGroups.get(group) ?? []), a]);
       return a;
     };
 
+    for (const { label, group, fn, timeout } of props.functions) {
+      const id = label.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+      alarm(
+        `${id}ErrorsAlarm`,
+        `${label}-errors`,
+        fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        FUNCTION_ALARMS.errors,
+        `${label}: ${FUNCTION_ALARMS.errors} or more failed invocations in 5 minutes. Its log group has the errors.`,
+        1,
+        group,
+      );
+      alarm(
+        `${id}ThrottlesAlarm`,
+        `${label}-throttles`,
+        fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+        FUNCTION_ALARMS.throttles,
+        `${label}: ${FUNCTION_ALARMS.throttles} or more invocations throttled in 5 minutes (reserved ` +
+          'concurrency or the account quota is exhausted).',
+        1,
+        group,
+      );
+      const limitMs = Math.round(timeout.toMilliseconds() * FUNCTION_ALARMS.durationShareOfTimeout);
+      alarm(
+        `${id}DurationAlarm`,
+        `${label}-duration-p99`,
+        fn.metricDuration({ period: Duration.minutes(5), statistic: 'p99' }),
+        limitMs,
+        `${label}: p99 duration at or above ${limitMs} ms (80 % of its ${timeout.toSeconds()} s timeout) for ` +
+          '15 minutes: invocations are about to time out.',
+        FUNCTION_ALARMS.durationPeriods,
+        group,
+      );
+    }
+
     alarm(
       'Api5xxAlarm',
+      'api-5xx',
       props.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
       5,
       'The HTTP API answered 5 or more 5xx responses in 5 minutes.',
     );
     alarm(
       'WorkflowFailedAlarm',
+      'workflow-failed',
       props.stateMachine.metricFailed({ period: Duration.minutes(15), statistic: 'Sum' }),
       5,
       'Five or more roast workflow executions failed in 15 minutes (rejected screenshots also end in the ' +
@@ -87,28 +164,33 @@ export class OperationsStack extends Stack {
     );
     alarm(
       'WorkflowTimedOutAlarm',
+      'workflow-timed-out',
       props.stateMachine.metricTimedOut({ period: Duration.minutes(15), statistic: 'Sum' }),
       1,
       'A roast workflow execution hit its 15-minute timeout.',
     );
     // Bedrock reports per invoked id: the inference profile when one is configured.
     const invoked = bedrockInvocationId(config);
-    alarm(
-      'BedrockThrottlesAlarm',
+    const bedrockMetric = (metricName: string, statistic = 'Sum') =>
       new Metric({
         namespace: 'AWS/Bedrock',
-        metricName: 'InvocationThrottles',
+        metricName,
         dimensionsMap: { ModelId: invoked },
-        statistic: 'Sum',
+        statistic,
         period: Duration.minutes(5),
-      }),
+      });
+    alarm(
+      'BedrockThrottlesAlarm',
+      'bedrock-throttles',
+      bedrockMetric('InvocationThrottles'),
       10,
       `Bedrock throttled 10 or more calls to ${invoked} in 5 minutes (raise the quota or lower critique concurrency).`,
     );
     if (config.critic === 'bedrock')
       alarm(
         'BedrockModelUnavailableAlarm',
-        modelUnavailableMetric(),
+        'bedrock-model-unavailable',
+        modelUnavailableMetric(config),
         1,
         `A function could not invoke ${invoked} (access denied, unknown or retired model or profile, or ` +
           `no on-demand access): every roast fails or falls back until this is fixed. ${MODEL_UNAVAILABLE_REMEDY}`,
@@ -116,28 +198,132 @@ export class OperationsStack extends Stack {
     props.deadLetterQueues.forEach((queue, i) =>
       alarm(
         `DeadLetterAlarm${i}`,
+        `dead-letter-${i}`,
         queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
         1,
         'An asynchronous invocation failed every retry and is waiting in a dead-letter queue.',
       ),
     );
 
+    this.budget(config);
+    this.dashboard = this.buildDashboard(props, bedrockMetric);
+  }
+
+  /** The monthly cost budget; AWS Budgets publishes to the alarm topic (so to whoever subscribes to it). */
+  private budget(config: UghConfig) {
+    const budgets = new ServicePrincipal('budgets.amazonaws.com');
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['sns:Publish'],
+        principals: [budgets],
+        resources: [this.topic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
     new CfnBudget(this, 'MonthlyBudget', {
       budget: {
-        budgetName: `${this.stackName}-monthly`,
+        budgetName: resourceName(config, 'monthly-cost'),
         budgetType: 'COST',
         timeUnit: 'MONTHLY',
         budgetLimit: { amount: config.monthlyBudgetUsd, unit: 'USD' },
       },
-      notificationsWithSubscribers: config.alarmEmail
-        ? [
-            { threshold: 80, notificationType: 'ACTUAL' },
-            { threshold: 100, notificationType: 'FORECASTED' },
-          ].map((n) => ({
-            notification: { ...n, comparisonOperator: 'GREATER_THAN', thresholdType: 'PERCENTAGE' },
-            subscribers: [{ subscriptionType: 'EMAIL', address: config.alarmEmail }],
-          }))
-        : [],
+      notificationsWithSubscribers: [
+        { threshold: 80, notificationType: 'ACTUAL' },
+        { threshold: 100, notificationType: 'FORECASTED' },
+      ].map((n) => ({
+        notification: { ...n, comparisonOperator: 'GREATER_THAN', thresholdType: 'PERCENTAGE' },
+        subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }],
+      })),
     });
+  }
+
+  private buildDashboard(
+    props: OperationsStackProps,
+    bedrockMetric: (metricName: string, statistic?: string) => Metric,
+  ): Dashboard {
+    const { config } = props;
+    const five = Duration.minutes(5);
+    const dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: resourceName(config, 'score'),
+      defaultInterval: Duration.hours(6),
+    });
+    const graph = (title: string, left: IMetric[], width = 8): IWidget =>
+      new GraphWidget({ title, left, width, height: 6 });
+    const perFunction = (
+      group: MonitoredFunction['group'],
+      title: string,
+      metric: (fn: IFunction, label: string) => IMetric,
+    ) =>
+      graph(
+        `${title} (${group})`,
+        props.functions.filter((f) => f.group === group).map((f) => metric(f.fn, f.label)),
+      );
+    const edge = { region: EDGE_METRICS_REGION, period: five };
+
+    dashboard.addWidgets(
+      new TextWidget({
+        markdown:
+          `# UGH Score (${config.stage})\nAlarms e-mail the alarm topic. Runbook: docs/operations.md. ` +
+          'CloudFront and WAF graphs read us-east-1.',
+        width: 24,
+        height: 2,
+      }),
+    );
+    // One alarm-status widget per group: readable, and none holds more than 100 alarms (api: 3 per route).
+    dashboard.addWidgets(
+      ...[...this.alarmGroups].map(
+        ([group, alarms]) =>
+          new AlarmStatusWidget({
+            title: group === 'service' ? 'Alarms: services' : `Alarms: ${group} functions`,
+            alarms,
+            width: group === 'service' ? 24 : 8,
+            height: group === 'api' ? 8 : 4,
+          }),
+      ),
+    );
+    dashboard.addWidgets(
+      graph('HTTP API: requests and errors', [
+        props.api.metricCount({ period: five, statistic: 'Sum' }),
+        props.api.metricClientError({ period: five, statistic: 'Sum' }),
+        props.api.metricServerError({ period: five, statistic: 'Sum' }),
+      ]),
+      graph('HTTP API: latency p99 (ms)', [props.api.metricLatency({ period: five, statistic: 'p99' })]),
+      graph('CloudFront: 5xx error rate (%)', [
+        cloudFront5xxRateMetric(props.distribution.distributionId, edge),
+      ]),
+    );
+    dashboard.addWidgets(
+      graph('Roast workflow: executions', [
+        props.stateMachine.metricStarted({ period: five, statistic: 'Sum' }),
+        props.stateMachine.metricSucceeded({ period: five, statistic: 'Sum' }),
+        props.stateMachine.metricFailed({ period: five, statistic: 'Sum' }),
+        props.stateMachine.metricTimedOut({ period: five, statistic: 'Sum' }),
+      ]),
+      graph('Bedrock: invocations and throttles', [
+        bedrockMetric('Invocations'),
+        bedrockMetric('InvocationThrottles'),
+        modelUnavailableMetric(config),
+      ]),
+      graph('WAF: blocked requests and dead letters', [
+        wafBlockedMetric(config, edge),
+        ...props.deadLetterQueues.map((q) =>
+          q.metricApproximateNumberOfMessagesVisible({ period: five, statistic: 'Maximum' }),
+        ),
+      ]),
+    );
+    for (const group of ['api', 'workflow', 'job'] as const) {
+      dashboard.addWidgets(
+        perFunction(group, 'Errors', (fn, label) =>
+          fn.metricErrors({ period: five, statistic: 'Sum', label }),
+        ),
+        perFunction(group, 'Throttles', (fn, label) =>
+          fn.metricThrottles({ period: five, statistic: 'Sum', label }),
+        ),
+        perFunction(group, 'Duration p99 (ms)', (fn, label) =>
+          fn.metricDuration({ period: five, statistic: 'p99', label }),
+        ),
+      );
+    }
+    return dashboard;
   }
 }

@@ -89,7 +89,8 @@ export class WorkflowStack extends Stack {
         bucketArnExport,
         bedrock: this.bedrock,
       });
-      if (access.invokeModel) modelUnavailableMetricFilter(fn.logGroup, `${task.state}ModelUnavailable`);
+      if (access.invokeModel)
+        modelUnavailableMetricFilter(config, fn.logGroup, `${task.state}ModelUnavailable`);
       this.tasks[task.state] = fn;
       substitutions[task.substitution] = fn.fn.functionArn;
     }

@@ -344,13 +344,13 @@ describe('secrets', () => {
   });
 
   it('the Stripe keys come from Secrets Manager, and only into the payment functions', () => {
-    expect(stacks.api.stripeSecret.secretName).toBe('ugh-score/stripe');
+    expect(stacks.api.stripeSecret.secretName).toBe('ugh-score/dev/stripe');
     const secretKeys = ['createPaymentIntent', 'stripeWebhook', 'promoteRoast'];
     for (const route of routes) {
       const env = routeFunction(route.id as RouteId).props.Environment.Variables as Record<string, unknown>;
       if (secretKeys.includes(route.id)) {
         expect(JSON.stringify(env.STRIPE_SECRET_KEY)).toMatch(
-          /\{\{resolve:secretsmanager:.*ugh-score\/stripe.*:SecretString:secretKey::\}\}/,
+          /\{\{resolve:secretsmanager:.*ugh-score\/dev\/stripe.*:SecretString:secretKey::\}\}/,
         );
         expect(JSON.stringify(env.STRIPE_WEBHOOK_SECRET)).toContain(':SecretString:webhookSecret::}}');
       } else {

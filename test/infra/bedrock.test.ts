@@ -129,9 +129,9 @@ describe('the “model unavailable” metric filter', () => {
     expect(filter.FilterPattern).toBe(`{ $.message = "${MODEL_UNAVAILABLE_LOG}" }`);
   });
 
-  it('counts into UghScore/BedrockModelUnavailable', () => {
+  it('counts into the stage’s namespace, UghScore/dev/BedrockModelUnavailable', () => {
     expect(filter.MetricTransformations[0]).toMatchObject({
-      MetricNamespace: MODEL_UNAVAILABLE_METRIC.namespace,
+      MetricNamespace: `${MODEL_UNAVAILABLE_METRIC.namespace}/dev`,
       MetricName: MODEL_UNAVAILABLE_METRIC.metricName,
     });
   });
@@ -153,7 +153,7 @@ describe('the BedrockModelUnavailable alarm', () => {
   });
 
   it('watches the metric the filters write', () => {
-    expect(alarm()!.Namespace).toBe(MODEL_UNAVAILABLE_METRIC.namespace);
+    expect(alarm()!.Namespace).toBe(`${MODEL_UNAVAILABLE_METRIC.namespace}/dev`);
   });
 
   it('fires at the first failure', () => {

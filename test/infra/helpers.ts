@@ -40,7 +40,12 @@ export interface Built {
 }
 
 export function build(
-  options: { bundle?: boolean; context?: Record<string, unknown>; outdir?: string } = {},
+  options: {
+    bundle?: boolean;
+    context?: Record<string, unknown>;
+    outdir?: string;
+    env?: Record<string, string>;
+  } = {},
 ): Built {
   const app = new App({
     outdir: options.outdir ?? mkdtempSync(join(tmpdir(), 'ugh-cdk-out-')),
@@ -54,7 +59,8 @@ export function build(
       ...options.context,
     },
   });
-  const stacks = buildApp(app);
+  // The shell's UGH_STAGE / CDK_DEFAULT_ACCOUNT stay out: the stage comes from `context` (default dev).
+  const stacks = buildApp(app, options.env ?? {});
   const templates = new Map<Stack, Template>();
   const template = (stack: Stack) => {
     let t = templates.get(stack);
@@ -70,6 +76,7 @@ export function build(
       stacks.edge,
       stacks.web,
       stacks.operations,
+      stacks.edgeMonitoring,
     ] as Stack[];
   return { app, stacks, template, all: () => list().map((stack) => ({ stack, template: template(stack) })) };
 }

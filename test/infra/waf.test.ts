@@ -63,7 +63,7 @@ describe('WAF web ACL', () => {
     const dist = Object.values(template(stacks.web).findResources('AWS::CloudFront::Distribution'))[0]!
       .Properties as any;
     expect(dist.DistributionConfig.WebACLId).toEqual({
-      'Fn::ImportValue': expect.stringMatching(/^UghEdge:ExportsOutputFnGetAttWebAcl/),
+      'Fn::ImportValue': expect.stringMatching(/^dev-UghEdge:ExportsOutputFnGetAttWebAcl/),
     });
   });
 
