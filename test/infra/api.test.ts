@@ -18,6 +18,8 @@ const actionsOf = (id: RouteId) => actionsOfRole(api, roleOfFunction(api, routeF
 
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const READ_ONLY_ROUTES: RouteId[] = [
+  'getSharePage',
+  'getBadge',
   'listRoasts',
   'leaderboardBrutal',
   'leaderboardDesigned',
@@ -128,9 +130,16 @@ describe('least privilege per route', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
       's3:DeleteObject',
+      // Lists the roast's folder so that its share cards go too.
+      's3:ListBucket',
     ],
     getRoastImage: ['dynamodb:GetItem', 's3:GetObject'],
     getRoastThumbnail: ['dynamodb:GetItem', 's3:GetObject'],
+    // Sharing (issue 19): the crawler page and the badge read the roast; the card reads the stored PNG
+    // or the thumbnail, and stores the PNG it drew.
+    getSharePage: ['dynamodb:GetItem'],
+    getShareCard: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
+    getBadge: ['dynamodb:GetItem'],
     likeRoast: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     shareRoast: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
     getReactions: ['dynamodb:GetItem', 'dynamodb:Query'],
