@@ -1,20 +1,15 @@
 /**
  * Sharing routes (issue 19, docs/sharing.md): the page a link-preview crawler gets for /roast/{id}
- * (CloudFront routes crawlers here; so does the local server), the 1200×630 card and the badge.
+ * (CloudFront routes crawlers here; so does the local server) and the badge. The card, which needs
+ * sharp, is in share-card.ts so that these bundles stay without it.
  */
 import { SHARE_ORIGIN_HEADER } from '../../domain/link-previews';
 import { dependencies } from '../../shared/container';
-import { httpRoute, type HttpEvent, type HttpResult } from '../../shared/http-route';
+import { httpRoute, type HttpEvent } from '../../shared/http-route';
 import { typesetter } from '../../shared/share-artwork';
-import { shareCardRenderer } from '../../shared/share-card-renderer';
-import { matchesEtag, roastBadge, shareCard, sharePage } from '../../usecases/share-links';
+import { matchesEtag, roastBadge, sharePage } from '../../usecases/share-links';
 import { roastPathSchema } from './path-params';
-
-function header(event: HttpEvent, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event.headers ?? {}))
-    if (key.toLowerCase() === name) return value;
-  return undefined;
-}
+import { BASE, header, noIndex } from './share-headers';
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -30,22 +25,11 @@ export function siteOrigin(event: HttpEvent): string {
   return host && HOST.test(host) ? `https://${host.toLowerCase()}` : '';
 }
 
-/** Headers every share response carries (the API's own, as in http-route.ts). */
-const BASE = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
-/** An unlisted roast may be looked at by link; no search engine should keep it. */
-const noIndex = (isPublic: boolean): Record<string, string> =>
-  isPublic ? {} : { 'x-robots-tag': 'noindex' };
-
 /**
  * Crawlers each keep their own copy; shared caches (CloudFront, whose site cache policy holds anything
  * at least 1 s) revalidate with the ETag, so a deleted roast's preview is gone at once (304s are cheap).
  */
 const PAGE_CACHE = 'public, max-age=0, s-maxage=0, must-revalidate';
-/**
- * As the screenshots: browsers may keep the card an hour, shared caches store it but must ask the API
- * first (s-maxage=0 → a 304 from one GetItem while unchanged, a 404 at once after deletion).
- */
-const CARD_CACHE = 'public, max-age=3600, s-maxage=0';
 /**
  * Badges are embedded on other sites and fetched on every view of those pages: the edge answers them
  * for five minutes. They show only a promoted (public) roast's score and verdict.
@@ -71,30 +55,6 @@ export const page = httpRoute('getSharePage', { params: roastPathSchema }, async
   };
   if (matchesEtag(header(event, 'if-none-match'), result.etag)) return { statusCode: 304, headers };
   return { statusCode: 200, headers, body: result.html };
-});
-
-export const card = httpRoute('getShareCard', { params: roastPathSchema }, async ({ params, event }) => {
-  const deps = dependencies();
-  const result = await shareCard(
-    { roasts: deps.roasts, screenshots: deps.screenshots, renderer: shareCardRenderer() },
-    params.id,
-    header(event, 'if-none-match'),
-  );
-  const headers = {
-    ...BASE,
-    ...noIndex(result.isPublic),
-    'content-type': 'image/png',
-    'cache-control': CARD_CACHE,
-    etag: result.etag,
-    'content-security-policy': "default-src 'none'; sandbox",
-  };
-  if (result.kind === 'not-modified') return { statusCode: 304, headers };
-  return {
-    statusCode: 200,
-    headers,
-    body: result.png.toString('base64'),
-    isBase64Encoded: true,
-  } satisfies HttpResult;
 });
 
 export const badge = httpRoute('getBadge', { params: roastPathSchema }, async ({ params, event }) => {
