@@ -67,12 +67,19 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   getRoast: { table: ['GetItem'] },
   getRoastStatus: { table: ['GetItem'] },
   // Owner check, consistent Query of the partition, BatchWriteItem deletes; images first.
+  // Lists the roast's folder so that share cards go with the screenshots.
   deleteRoast: {
     table: [...RATE_LIMITED, 'GetItem', 'Query', 'BatchWriteItem'],
     delete: ['screenshots/'],
+    list: ['screenshots/'],
   },
   getRoastImage: { table: ['GetItem'], read: ['screenshots/'] },
   getRoastThumbnail: { table: ['GetItem'], read: ['screenshots/'] },
+  // Sharing (issue 19): the preview page reads the roast; the card reads its stored PNG or the
+  // thumbnail it is drawn from and stores what it drew; the badge reads the roast.
+  getSharePage: { table: ['GetItem'] },
+  getShareCard: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },
+  getBadge: { table: ['GetItem'] },
   // Transaction: Put marker + Update counter; then a consistent GetItem.
   likeRoast: { table: [...RATE_LIMITED, 'PutItem', 'GetItem'] },
   shareRoast: { table: [...RATE_LIMITED, 'GetItem'] },

@@ -5,6 +5,7 @@
  * or a worker file, exactly when its import graph reaches the module that needs it.
  */
 import { buildSync } from 'esbuild';
+import { BUNDLED_FONT_DIR, TYPESETTER_FONT_FILES } from '../functions/adapters/images/inter-typesetter';
 import { fromRoot, REPO_ROOT } from './paths';
 
 /** Provided by the Lambda Node.js 22 runtime (AWS SDK for JavaScript v3): never bundled. */
@@ -33,10 +34,33 @@ export const WORKER_ENTRIES: Readonly<Record<string, string>> = {
   'functions/engine/clutter.ts': 'functions/engine/clutter-worker.mjs',
 };
 
+/**
+ * Data files that a module reads from beside itself at run time (`new URL('./…', import.meta.url)`),
+ * keyed by that module: every bundle containing it gets the files copied to `to` (relative to
+ * index.mjs). The share card's and the badge's font (functions/adapters/images/inter-typesetter.ts).
+ */
+export const FILE_ASSETS: Readonly<Record<string, readonly { from: string; to: string }[]>> = {
+  'functions/adapters/images/inter-typesetter.ts': [
+    ...new Set(Object.values(TYPESETTER_FONT_FILES).flat()),
+  ].map((file) => ({
+    from: `node_modules/@fontsource/inter/files/${file}`,
+    to: `${BUNDLED_FONT_DIR}/${file}`,
+  })),
+};
+
+export interface FileAsset {
+  /** Path from the repository root. */
+  from: string;
+  /** Path in the bundle, relative to index.mjs. */
+  to: string;
+}
+
 interface Analysis {
   layers: Set<LayerPackage>;
   /** Worker entries (WORKER_ENTRIES values) the bundle must ship beside it. */
   workers: string[];
+  /** Data files (FILE_ASSETS) the bundle must ship beside it. */
+  assets: FileAsset[];
 }
 
 const analysed = new Map<string, Analysis>();
@@ -69,7 +93,10 @@ function analyse(modules: string[]): void {
     const workers = Object.entries(WORKER_ENTRIES)
       .filter(([starter]) => starter in output.inputs)
       .map(([, entry]) => entry);
-    if (module) analysed.set(module, { layers, workers });
+    const assets = Object.entries(FILE_ASSETS)
+      .filter(([reader]) => reader in output.inputs)
+      .flatMap(([, files]) => files);
+    if (module) analysed.set(module, { layers, workers, assets });
   }
 }
 
@@ -90,4 +117,9 @@ export function layerPackagesOf(module: string, alsoKnown: readonly string[] = [
 /** Worker entries `module`'s bundle must ship beside index.mjs (paths from the repository root). */
 export function workerEntriesOf(module: string, alsoKnown: readonly string[] = []): string[] {
   return analysisOf(module, alsoKnown).workers;
+}
+
+/** Data files `module`'s bundle must ship beside index.mjs. */
+export function fileAssetsOf(module: string, alsoKnown: readonly string[] = []): FileAsset[] {
+  return analysisOf(module, alsoKnown).assets;
 }

@@ -125,6 +125,38 @@ export const ROUTES = [
     throttle: reads,
   },
   {
+    // What a link-preview crawler gets for /roast/{id} (CloudFront and the local server route it here).
+    id: 'getSharePage',
+    method: 'GET',
+    path: '/api/roasts/{id}/share-page',
+    module: 'functions/http/roasts/share-links.ts',
+    export: 'page',
+    ...small,
+    throttle: reads,
+  },
+  {
+    // The 1200×630 share card: drawn by sharp on first request, then kept in S3.
+    id: 'getShareCard',
+    method: 'GET',
+    path: '/api/roasts/{id}/card.png',
+    module: 'functions/http/roasts/share-card.ts',
+    export: 'handler',
+    ...small,
+    memoryMb: 1024,
+    timeoutSeconds: 15,
+    throttle: { rateLimit: 50, burstLimit: 100 },
+  },
+  {
+    id: 'getBadge',
+    edgeCached: true,
+    method: 'GET',
+    path: '/api/roasts/{id}/badge.svg',
+    module: 'functions/http/roasts/share-links.ts',
+    export: 'badge',
+    ...small,
+    throttle: reads,
+  },
+  {
     id: 'likeRoast',
     method: 'POST',
     path: '/api/roasts/{id}/like',

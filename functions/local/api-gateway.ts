@@ -3,6 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import {
+  isLinkPreviewCrawler,
+  ROAST_PAGE_PATH_PATTERN,
+  SHARE_ORIGIN_HEADER,
+  sharePagePath,
+} from '../domain/link-previews';
 import { isSpaRoute } from '../domain/spa-routes';
 import { matchRoute, type RouteDefinition } from '../http/routes';
 import { EdgeCache } from './edge-cache';
@@ -69,11 +75,15 @@ function toEvent(
   body: Buffer,
   route: RouteDefinition,
   params: Record<string, string>,
+  edgeHeaders: Record<string, string> = {},
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // Only the edge says what the site's origin is (lib/constructs/spa-edge-functions.ts does the same).
+  delete headers[SHARE_ORIGIN_HEADER];
+  Object.assign(headers, edgeHeaders);
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   // As CloudFront does: the viewer address is set by the edge, never taken from the client.
@@ -205,10 +215,36 @@ export class LocalApiGateway {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return this.handleApi(req, res, url);
+    const crawler = this.linkPreviewRequest(req, url);
+    if (crawler) return this.handleApi(req, res, crawler.url, crawler.headers);
     return this.serveStatic(req, res, url);
   }
 
-  private async handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  /**
+   * As CloudFront's viewer-request function: a link-preview crawler's GET of a roast page goes to the
+   * share-page route, told the site's origin; everyone else gets the app (docs/sharing.md).
+   */
+  private linkPreviewRequest(
+    req: IncomingMessage,
+    url: URL,
+  ): { url: URL; headers: Record<string, string> } | null {
+    if (req.method !== 'GET' || !isLinkPreviewCrawler(req.headers['user-agent'])) return null;
+    const roast = new RegExp(ROAST_PAGE_PATH_PATTERN).exec(url.pathname);
+    if (!roast) return null;
+    const host =
+      req.headers.host && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(req.headers.host) ? req.headers.host : null;
+    return {
+      url: new URL(sharePagePath(roast[1]!), 'http://localhost'),
+      headers: { [SHARE_ORIGIN_HEADER]: host ? `http://${host}` : this.url },
+    };
+  }
+
+  private async handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    edgeHeaders: Record<string, string> = {},
+  ): Promise<void> {
     // Local-only: the simulated card payment. Not in the route table, so it never exists in AWS.
     const pay = /^\/api\/local\/simulated-payments\/(pi_[A-Za-z0-9_]+)\/pay$/.exec(url.pathname);
     if (pay && req.method === 'POST' && this.options.stripeSimulator) {
@@ -235,7 +271,8 @@ export class LocalApiGateway {
     }
     const handler = await this.handlerFor(match.route);
     const route = match.route;
-    const invoke = () => handler(toEvent(req, url, body, route, match.params), lambdaContext(route));
+    const invoke = () =>
+      handler(toEvent(req, url, body, route, match.params, edgeHeaders), lambdaContext(route));
     // Like CloudFront's cache behaviour for /api/*: only GETs, keyed on path and query string.
     const { result, hit, age } =
       req.method === 'GET'

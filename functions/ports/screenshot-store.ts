@@ -1,6 +1,7 @@
 /** Screenshots are JPEG objects under generated keys (S3 in production). */
 export interface ScreenshotStore {
-  put(key: string, jpeg: Buffer): Promise<void>;
+  /** `contentType` defaults to image/jpeg; share cards are image/png. */
+  put(key: string, bytes: Buffer, contentType?: 'image/jpeg' | 'image/png'): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   deleteMany(keys: string[]): Promise<void>;
   /** Every object under a prefix, in key order, with its last change (the orphan sweep). */

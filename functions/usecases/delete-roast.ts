@@ -3,6 +3,7 @@ import type { Roast } from '../domain/roast';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { assertOwner } from './owner-key';
+import { roastFolder } from './storage-keys';
 
 export { OwnerKeyMismatchError } from './owner-key';
 
@@ -38,7 +39,10 @@ async function removeRoast(
   screenshots: ScreenshotStore,
   roast: Roast,
 ): Promise<void> {
-  const keys = [...roast.imageKeys, ...(roast.thumbnailKey ? [roast.thumbnailKey] : [])];
-  await screenshots.deleteMany(keys);
+  // The recorded images, and whatever else sits in the roast's folder: share cards rendered on demand
+  // (one per version of what they show) are not recorded on the roast.
+  const keys = new Set([...roast.imageKeys, ...(roast.thumbnailKey ? [roast.thumbnailKey] : [])]);
+  for await (const object of screenshots.list(roastFolder(roast.id))) keys.add(object.key);
+  await screenshots.deleteMany([...keys]);
   await roasts.delete(roast.id);
 }

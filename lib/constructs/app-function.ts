@@ -12,7 +12,13 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { BUNDLE_EXTERNALS, layerPackagesOf, workerEntriesOf } from '../bundling';
+import {
+  BUNDLE_EXTERNALS,
+  fileAssetsOf,
+  layerPackagesOf,
+  workerEntriesOf,
+  type FileAsset,
+} from '../bundling';
 import type { UghConfig } from '../config';
 import { fromRoot, REPO_ROOT } from '../paths';
 import { acknowledge } from '../nag';
@@ -44,6 +50,21 @@ export function workerBundleCommand(entry: string, inputDir: string, outputDir: 
   ]
     .map((arg) => `'${arg}'`)
     .join(' ');
+}
+
+/** Shell commands that copy data files (lib/bundling.ts, FILE_ASSETS) into the bundle. */
+export function fileAssetCommands(
+  assets: readonly FileAsset[],
+  inputDir: string,
+  outputDir: string,
+): string[] {
+  return assets.flatMap((asset) => {
+    const target = `${outputDir}/${asset.to}`;
+    return [
+      `mkdir -p '${target.slice(0, target.lastIndexOf('/'))}'`,
+      `cp '${inputDir}/${asset.from}' '${target}'`,
+    ];
+  });
 }
 
 const APP_VERSION = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string })
@@ -90,6 +111,7 @@ export class AppFunction extends Construct {
 
     const packages = layerPackagesOf(props.module, props.knownModules);
     const workers = workerEntriesOf(props.module, props.knownModules);
+    const assets = fileAssetsOf(props.module, props.knownModules);
     this.layerPackages = packages;
     const layers = [...packages]
       .map((pkg) => layerFor(stack, config, pkg))
@@ -125,13 +147,15 @@ export class AppFunction extends Construct {
         banner: ESM_REQUIRE_BANNER,
         externalModules: [...BUNDLE_EXTERNALS],
         forceDockerBundling: false,
-        ...(workers.length > 0
+        ...(workers.length > 0 || assets.length > 0
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (inputDir: string, outputDir: string) =>
-                  workers.map((w) => workerBundleCommand(w, inputDir, outputDir)),
+                afterBundling: (inputDir: string, outputDir: string) => [
+                  ...workers.map((w) => workerBundleCommand(w, inputDir, outputDir)),
+                  ...fileAssetCommands(assets, inputDir, outputDir),
+                ],
               },
             }
           : {}),

@@ -40,7 +40,13 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/http-route';
 import { CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../../functions/shared/security-headers';
 import type { UghConfig } from '../config';
-import { NOT_FOUND_DOCUMENT, SPA_REQUEST_CODE, SPA_RESPONSE_CODE } from '../constructs/spa-edge-functions';
+import { SHARE_ORIGIN_HEADER } from '../../functions/domain/link-previews';
+import {
+  API_ORIGIN_ID,
+  NOT_FOUND_DOCUMENT,
+  SPA_REQUEST_CODE,
+  SPA_RESPONSE_CODE,
+} from '../constructs/spa-edge-functions';
 import { acknowledge, nagAccount, nagArn, nagRegion } from '../nag';
 import { fromRoot } from '../paths';
 import { accessLogsBucket, privateBucketProps } from './data-stack';
@@ -113,7 +119,8 @@ export class WebStack extends Stack {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REQUEST_CODE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'App pages -> /index.html; other paths without an extension -> /404.html',
+      comment:
+        'Link-preview crawlers on /roast/{id} -> API share page; app pages -> /index.html; other paths -> /404.html',
     });
     const spaNotFound = new CloudFrontFunction(this, 'SpaNotFoundStatus', {
       code: FunctionCode.fromInline(SPA_RESPONSE_CODE),
@@ -155,7 +162,25 @@ export class WebStack extends Stack {
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
 
+    // The site itself: CachingOptimized's settings, plus the site origin the viewer-request function
+    // sets for a crawler's share page (SHARE_ORIGIN_HEADER) in the cache key, which is also what makes
+    // CloudFront forward it to the API. Every other request has no such header (the function drops
+    // the viewer's), so the SPA's objects are cached exactly as before.
+    const siteCache = new CachePolicy(this, 'SiteCache', {
+      comment: 'UGH site: CachingOptimized, keyed also on the link-preview share origin',
+      minTtl: Duration.seconds(1),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.allowList(SHARE_ORIGIN_HEADER),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      // Named so that the viewer-request function can send crawlers' roast pages here.
+      originId: API_ORIGIN_ID,
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: {
         [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap(),
@@ -184,7 +209,7 @@ export class WebStack extends Stack {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        cachePolicy: siteCache,
         responseHeadersPolicy: siteHeaders,
         functionAssociations: [
           { function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST },

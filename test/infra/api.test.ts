@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { TYPESETTER_FONT_FILES } from '../../functions/adapters/images/inter-typesetter';
+import { fileAssetsOf } from '../../lib/bundling';
+import { fileAssetCommands } from '../../lib/constructs/app-function';
+import { fromRoot } from '../../lib/paths';
 import { ROUTES, type RouteDefinition, type RouteId } from '../../functions/http/routes';
 import { ChromiumFunction } from '../../lib/constructs/chromium-function';
 import { routeKey } from '../../lib/stacks/api-stack';
@@ -18,6 +23,8 @@ const actionsOf = (id: RouteId) => actionsOfRole(api, roleOfFunction(api, routeF
 
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const READ_ONLY_ROUTES: RouteId[] = [
+  'getSharePage',
+  'getBadge',
   'listRoasts',
   'leaderboardBrutal',
   'leaderboardDesigned',
@@ -128,9 +135,16 @@ describe('least privilege per route', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
       's3:DeleteObject',
+      // Lists the roast's folder so that its share cards go too.
+      's3:ListBucket',
     ],
     getRoastImage: ['dynamodb:GetItem', 's3:GetObject'],
     getRoastThumbnail: ['dynamodb:GetItem', 's3:GetObject'],
+    // Sharing (issue 19): the crawler page and the badge read the roast; the card reads the stored PNG
+    // or the thumbnail, and stores the PNG it drew.
+    getSharePage: ['dynamodb:GetItem'],
+    getShareCard: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
+    getBadge: ['dynamodb:GetItem'],
     likeRoast: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     shareRoast: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
     getReactions: ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -373,5 +387,60 @@ describe('secrets', () => {
     api.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
     });
+  });
+});
+
+describe('sharing routes (issue 19)', () => {
+  it('routes GET /api/roasts/{id}/card.png to the share card function', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/roasts/{id}/card.png' });
+  });
+
+  it('routes GET /api/roasts/{id}/share-page (the crawler page CloudFront sends link previews to)', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/roasts/{id}/share-page' });
+  });
+
+  it('routes GET /api/roasts/{id}/badge.svg to the badge function', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/roasts/{id}/badge.svg' });
+  });
+
+  it('lets the card function read and write objects only under screenshots/ (the roast folders)', () => {
+    const objects = actionsOf('getShareCard').statements.filter((s) =>
+      ([s.Action].flat() as string[]).some((a) => a === 's3:GetObject' || a === 's3:PutObject'),
+    );
+    expect(objects.length).toBeGreaterThan(0);
+    for (const s of objects)
+      for (const r of [s.Resource].flat()) expect(JSON.stringify(r)).toContain('/screenshots/*');
+  });
+
+  it('lets deleteRoast list only the screenshots/ prefix (to find the roast’s cards)', () => {
+    const list = actionsOf('deleteRoast').statements.find((s) =>
+      [s.Action].flat().includes('s3:ListBucket'),
+    )!;
+    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['screenshots/*'] } });
+  });
+
+  it('gives the card function the sharp layer, which it renders with', () => {
+    expect(routeFunction('getShareCard').construct.layerPackages.has('sharp')).toBe(true);
+  });
+
+  it('keeps sharp out of the badge function (it only measures text)', () => {
+    expect(routeFunction('getBadge').construct.layerPackages.has('sharp')).toBe(false);
+  });
+
+  it('ships the embedded font files beside the card and badge bundles', () => {
+    for (const id of ['getShareCard', 'getBadge'] as RouteId[]) {
+      const assets = fileAssetsOf(routes.find((r) => r.id === id)!.module);
+      expect(assets.map((a) => a.to).sort(), id).toEqual(
+        [...new Set(Object.values(TYPESETTER_FONT_FILES).flat())].map((f) => `fonts/${f}`).sort(),
+      );
+      for (const asset of assets) expect(existsSync(fromRoot(asset.from)), asset.from).toBe(true);
+    }
+  });
+
+  it('copies those files in the bundling step (mkdir, then cp into the asset)', () => {
+    expect(fileAssetCommands([{ from: 'a/b.woff', to: 'fonts/b.woff' }], '/in', '/out')).toEqual([
+      "mkdir -p '/out/fonts'",
+      "cp '/in/a/b.woff' '/out/fonts/b.woff'",
+    ]);
   });
 });

@@ -4,7 +4,9 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/http-route';
 import { SPA_ROUTES, spaRoutePattern } from '../../functions/domain/spa-routes';
+import { LINK_PREVIEW_CRAWLER_PATTERN, SHARE_ORIGIN_HEADER } from '../../functions/domain/link-previews';
 import {
+  API_ORIGIN_ID,
   NOT_FOUND_DOCUMENT,
   SPA_REQUEST_CODE,
   SPA_RESPONSE_CODE,
@@ -263,5 +265,55 @@ describe('the SPA', () => {
     expect(other.web.spaDeployed).toBe(false);
     const t = built.template(other.web);
     t.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('link previews: crawlers on /roast/{id} go to the API share page (issue 19)', () => {
+  const viewerRequestCode = () => {
+    const association = distribution().DefaultCacheBehavior.FunctionAssociations.find(
+      (a: any) => a.EventType === 'viewer-request',
+    );
+    const [id] = association.FunctionARN['Fn::GetAtt'] as [string, string];
+    return (web.toJSON().Resources[id].Properties as any).FunctionCode as string;
+  };
+  const siteCachePolicy = () => {
+    const ref = distribution().DefaultCacheBehavior.CachePolicyId;
+    return (web.toJSON().Resources[ref.Ref].Properties as any).CachePolicyConfig;
+  };
+
+  it('names the API origin with the id the viewer-request function selects', () => {
+    expect(distribution().Origins.map((o: any) => o.Id)).toContain(API_ORIGIN_ID);
+  });
+
+  it('routes /api/* to that same origin', () => {
+    expect(apiBehavior().TargetOriginId).toBe(API_ORIGIN_ID);
+  });
+
+  it('selects the API origin for crawlers in the viewer-request function (runtime 2.0 helper module)', () => {
+    expect(viewerRequestCode().startsWith("import cf from 'cloudfront';\n")).toBe(true);
+    expect(viewerRequestCode()).toContain(`cf.selectRequestOriginById(API_ORIGIN_ID)`);
+  });
+
+  it('compiles the shared crawler table into the viewer-request function', () => {
+    expect(viewerRequestCode()).toContain(JSON.stringify(LINK_PREVIEW_CRAWLER_PATTERN));
+  });
+
+  it('keys the site cache on the share-origin header, which also forwards it to the API', () => {
+    expect(siteCachePolicy().ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: [SHARE_ORIGIN_HEADER],
+    });
+  });
+
+  it('keeps the site cache otherwise as CachingOptimized: no query strings or cookies in the key', () => {
+    const params = siteCachePolicy().ParametersInCacheKeyAndForwardedToOrigin;
+    expect([params.QueryStringsConfig, params.CookiesConfig]).toEqual([
+      { QueryStringBehavior: 'none' },
+      { CookieBehavior: 'none' },
+    ]);
+  });
+
+  it('lets the site cache hold a crawler page at most 1 s unless the API allows more (MinTTL)', () => {
+    expect(siteCachePolicy().MinTTL).toBe(1);
   });
 });

@@ -22,13 +22,17 @@ export class S3ScreenshotStore implements ScreenshotStore {
     private readonly bucket: string,
   ) {}
 
-  async put(key: string, jpeg: Buffer): Promise<void> {
+  async put(
+    key: string,
+    bytes: Buffer,
+    contentType: 'image/jpeg' | 'image/png' = 'image/jpeg',
+  ): Promise<void> {
     await this.s3.send(
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
-        Body: jpeg,
-        ContentType: 'image/jpeg',
+        Body: bytes,
+        ContentType: contentType,
         CacheControl: 'private, max-age=31536000, immutable',
       }),
     );

@@ -5,8 +5,10 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { LINK_PREVIEW_CRAWLERS, SHARE_ORIGIN_HEADER } from '../../../functions/domain/link-previews';
 import { SPA_ROUTES } from '../../../functions/domain/spa-routes';
 import {
+  API_ORIGIN_ID,
   NOT_FOUND_DOCUMENT,
   SPA_REQUEST_CODE,
   SPA_RESPONSE_CODE,
@@ -14,18 +16,35 @@ import {
 
 interface CfRequest {
   uri: string;
+  headers: Record<string, { value: string }>;
+}
+
+/**
+ * The request function imports CloudFront's helper module (runtime 2.0), which only exists at the
+ * edge: the import line is taken off and `cf` handed in, recording the origins it selects.
+ */
+const CF_IMPORT = "import cf from 'cloudfront';\n";
+function runViewerRequest(request: {
+  uri: string;
+  method?: string;
+  headers?: Record<string, { value: string }>;
+}): { request: CfRequest; selectedOrigins: string[] } {
+  expect(SPA_REQUEST_CODE.startsWith(CF_IMPORT)).toBe(true);
+  const selectedOrigins: string[] = [];
+  const result = runInNewContext(`${SPA_REQUEST_CODE.slice(CF_IMPORT.length)}\nhandler(event)`, {
+    cf: { selectRequestOriginById: (id: string) => selectedOrigins.push(id) },
+    event: {
+      request: { method: 'GET', querystring: {}, cookies: {}, headers: {}, ...request },
+    },
+  }) as CfRequest;
+  return { request: result, selectedOrigins };
 }
 interface CfResponse {
   statusCode: number;
   statusDescription?: string;
 }
 
-const viewerRequest = (uri: string): string =>
-  (
-    runInNewContext(`${SPA_REQUEST_CODE}\nhandler(event)`, {
-      event: { request: { uri, method: 'GET', querystring: {}, headers: {}, cookies: {} } },
-    }) as CfRequest
-  ).uri;
+const viewerRequest = (uri: string): string => runViewerRequest({ uri }).request.uri;
 
 const viewerResponse = (uri: string, statusCode = 200): number =>
   (
@@ -86,9 +105,69 @@ describe('SPA edge functions', () => {
   });
 
   it('is plain ES5 (no let/const, arrow functions or template strings) and within the 10 KB limit', () => {
-    for (const code of [SPA_REQUEST_CODE, SPA_RESPONSE_CODE]) {
+    for (const code of [SPA_REQUEST_CODE.slice(CF_IMPORT.length), SPA_RESPONSE_CODE]) {
       expect(code).not.toMatch(/\b(let|const)\s|=>|`/);
       expect(Buffer.byteLength(code)).toBeLessThan(10_240);
     }
+  });
+});
+
+describe('link previews at the edge (issue 19)', () => {
+  const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
+  const crawl = (uri: string, agent: string, extra: Record<string, { value: string }> = {}, method = 'GET') =>
+    runViewerRequest({
+      uri,
+      method,
+      headers: { host: { value: 'ugh.example' }, 'user-agent': { value: agent }, ...extra },
+    });
+
+  it.each(LINK_PREVIEW_CRAWLERS.map((token) => `Mozilla/5.0 (compatible; ${token}/1.0)`))(
+    'sends %s on /roast/{id} to the API share page',
+    (agent) => {
+      const { request, selectedOrigins } = crawl(`/roast/${ID}`, agent);
+      expect([request.uri, selectedOrigins]).toEqual([`/api/roasts/${ID}/share-page`, [API_ORIGIN_ID]]);
+    },
+  );
+
+  it('tells the API the site origin the crawler asked for', () => {
+    expect(crawl(`/roast/${ID}/`, 'Twitterbot/1.0').request.headers[SHARE_ORIGIN_HEADER]).toEqual({
+      value: 'https://ugh.example',
+    });
+  });
+
+  it('gives people the app from S3, with no origin switch', () => {
+    const agent = 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
+    expect(crawl(`/roast/${ID}`, agent)).toMatchObject({
+      request: { uri: '/index.html' },
+      selectedOrigins: [],
+    });
+  });
+
+  it('drops a viewer’s own share-origin header, so nobody can choose the URLs in a preview', () => {
+    const forged = { [SHARE_ORIGIN_HEADER]: { value: 'https://evil.example' } };
+    expect(crawl('/gallery', 'Mozilla/5.0', forged).request.headers[SHARE_ORIGIN_HEADER]).toBeUndefined();
+    expect(crawl(`/roast/${ID}`, 'Twitterbot/1.0', forged).request.headers[SHARE_ORIGIN_HEADER]).toEqual({
+      value: 'https://ugh.example',
+    });
+  });
+
+  it('routes only roast pages with a well-formed id, and only GETs', () => {
+    expect(crawl('/gallery', 'Twitterbot/1.0').selectedOrigins).toEqual([]);
+    expect(crawl('/roast/not-an-id', 'Twitterbot/1.0').request.uri).toBe('/index.html');
+    expect(crawl(`/roast/${ID}/extra`, 'Twitterbot/1.0').request.uri).toBe(NOT_FOUND_DOCUMENT);
+    expect(crawl(`/roast/${ID}`, 'Twitterbot/1.0', {}, 'HEAD').selectedOrigins).toEqual([]);
+  });
+
+  it('keeps the status the API gave the share page (a deleted roast stays 404, a ready one 200)', () => {
+    const respond = (statusCode: number) =>
+      (
+        runInNewContext(`${SPA_RESPONSE_CODE}\nhandler(event)`, {
+          event: {
+            request: { uri: `/api/roasts/${ID}/share-page` },
+            response: { statusCode, statusDescription: 'x', headers: {} },
+          },
+        }) as CfResponse
+      ).statusCode;
+    expect([respond(200), respond(404)]).toEqual([200, 404]);
   });
 });
