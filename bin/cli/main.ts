@@ -1,5 +1,6 @@
 import { adminCommand } from './admin';
 import { captureCommand } from './capture';
+import { compareCommand } from './compare';
 import { roastCommand } from './roast';
 import { print, printError } from './output';
 import { healthCommand, statusCommand } from './status';
@@ -12,7 +13,14 @@ export interface Command {
 }
 
 /** Other issues register their commands here (seed, admin, capture …). */
-const COMMANDS: Command[] = [roastCommand, captureCommand, statusCommand, healthCommand, adminCommand];
+const COMMANDS: Command[] = [
+  roastCommand,
+  compareCommand,
+  captureCommand,
+  statusCommand,
+  healthCommand,
+  adminCommand,
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
