@@ -103,10 +103,14 @@ function numberFlag(args: string[], name: string, check: (n: number) => boolean,
   return n;
 }
 
-/** A screenshot file as SARIF names it: the path as given, with forward slashes, or a file: URL. */
+/**
+ * A screenshot file as SARIF names it: a URI reference, relative to the working directory (the
+ * repository root in CI, which is how code scanning resolves it) with each segment percent-encoded,
+ * or a file: URL for an absolute path.
+ */
 export function artifactUri(file: string): string {
   if (isAbsolute(file)) return pathToFileURL(file).href;
-  return posix.normalize(file.replaceAll('\\', '/'));
+  return posix.normalize(file.replaceAll('\\', '/')).split('/').map(encodeURIComponent).join('/');
 }
 
 export interface EachError {
