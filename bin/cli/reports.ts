@@ -244,7 +244,8 @@ function violationRule(code: string, v: Violation) {
       severity,
       criterion,
       ...(entry && { category: entry.category, fact: entry.fact }),
-      tags: ['design', ...(entry ? [entry.category] : []), criterion],
+      // SARIF tags are unique: a typography finding's category and criterion share the name.
+      tags: [...new Set(['design', ...(entry ? [entry.category] : []), criterion])],
     },
   };
 }

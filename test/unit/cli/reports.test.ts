@@ -66,6 +66,22 @@ describe('the SARIF report', () => {
     for (const r of run.results) expect(run.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
   });
 
+  it('stays valid when a code’s category and criterion share a name (typography)', () => {
+    const typo = roastFixture('t', 60, [
+      {
+        code: 'V021',
+        type: 'Wall of Text',
+        description: 'Long unbroken text with no hierarchy.',
+        severity: 'Severe',
+        criterion: 'typography',
+      },
+    ]);
+    const report = JSON.parse(
+      sarifReport({ ...input, roast: typo, gate: evaluateGate(typo, { margin: 3 }) }),
+    );
+    expect(sarifSchemaErrors(report)).toEqual([]);
+  });
+
   it('describes each code as a rule with help text from the violation catalogue', () => {
     const rule = run.tool.driver.rules.find((r) => r.id === 'V001')!;
     expect(rule.shortDescription.text).toBe('Rainbow Overdose');
