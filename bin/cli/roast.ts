@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { basename, isAbsolute, posix } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, isAbsolute, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CRITERIA } from '../../functions/domain/criteria';
 import { MAX_IMAGES_PER_ROAST } from '../../functions/domain/limits';
@@ -49,6 +49,8 @@ Options:
   --json                the same as --format json
   --level <level>       ${ROAST_LEVELS.join(' | ')} (default brutal)
   --url <url>           the site's address: shown on the roast, or captured when no files are given
+  --screenshots <dir>   offline --url: keep the captured desktop.png and mobile.png in dir (the
+                        reports then locate findings on them rather than on the URL)
   --name <name>         the site's name
   --offline             no server: normalise and roast in this process with the offline engine
   --online              with a gate or --format junit|sarif: roast on the server all the same
@@ -65,6 +67,7 @@ const VALUE_FLAGS = new Set([
   '--fail-above',
   '--baseline',
   '--margin',
+  '--screenshots',
 ]);
 const SWITCHES = new Set(['--json', '--offline', '--online', '--each']);
 
@@ -239,7 +242,12 @@ async function readScreenshots(files: string[]): Promise<Buffer[]> {
   );
 }
 
-async function roastOffline(files: string[], level: RoastLevel, site: SiteLabel): Promise<Roasted> {
+async function roastOffline(
+  files: string[],
+  level: RoastLevel,
+  site: SiteLabel,
+  screenshotsDir?: string,
+): Promise<Roasted> {
   const roaster = await offlineRoaster();
   try {
     if (files.length === 0) {
@@ -251,8 +259,16 @@ async function roastOffline(files: string[], level: RoastLevel, site: SiteLabel)
         pageFacts: page.facts,
         viewports: 'one-page',
       });
-      // No file holds the screenshots: findings are located on the page itself.
-      return { roast, screenshots: [{ uri: page.finalUrl, scale: 1 }] };
+      if (screenshotsDir === undefined)
+        // No file holds the screenshots: findings are located on the page itself.
+        return { roast, screenshots: [{ uri: page.finalUrl, scale: 1 }] };
+      // Kept for people (a CI artifact) and for the reports, which locate each finding on its file.
+      await mkdir(screenshotsDir, { recursive: true });
+      const saved = [join(screenshotsDir, 'desktop.png'), join(screenshotsDir, 'mobile.png')];
+      await writeFile(saved[0]!, page.desktop);
+      await writeFile(saved[1]!, page.mobile);
+      const scales = [await roaster.scale(page.desktop), await roaster.scale(page.mobile)];
+      return { roast, screenshots: saved.map((f, i) => ({ uri: artifactUri(f), scale: scales[i]! })) };
     }
     const bytes = await readScreenshots(files);
     const images = await Promise.all(bytes.map((b) => roaster.normalise(b)));
@@ -358,6 +374,7 @@ export const roastCommand: Command = {
         '--margin is how much worse than the --baseline a roast may score: give --baseline too',
       );
     const gating = failAbove !== undefined || baselineRef !== undefined;
+    const screenshotsDir = flag(args, 'screenshots');
     if (args.includes('--offline') && args.includes('--online'))
       throw new Error('--offline and --online contradict each other: choose one');
 
@@ -391,6 +408,10 @@ export const roastCommand: Command = {
     const offline =
       args.includes('--offline') ||
       ((gating || format === 'junit' || format === 'sarif') && !args.includes('--online'));
+    if (screenshotsDir !== undefined && (!offline || files.length > 0))
+      throw new Error(
+        '--screenshots keeps what an offline --url roast captures: use it with --url and no files, offline',
+      );
     const api = () => UghApi.fromArgs(flag(args, 'api'));
     // The baseline first: a missing or broken one fails before minutes are spent roasting.
     const baseline: Baseline | undefined =
@@ -399,7 +420,7 @@ export const roastCommand: Command = {
         : { source: baselineRef, roast: await loadSavedRoast(baselineRef, '--baseline', api) };
     const site = { ...(url && { url }), ...(name && { name }) };
     const roasted = offline
-      ? await roastOffline(files, level, site)
+      ? await roastOffline(files, level, site, screenshotsDir)
       : await roastOnline(api(), files, level, site);
     const gate = evaluateGate(roasted.roast, { failAbove, baseline, margin: margin ?? DEFAULT_MARGIN });
     emit(format, roasted, gate, files.length ? files.join(' ') : url!);

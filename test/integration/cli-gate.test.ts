@@ -264,13 +264,24 @@ describe('ugh roast --url, offline', () => {
     const refused = await ugh(['roast', '--url', url, '--fail-above', '40']);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('CAPTURE_ALLOWED_HOSTS') });
 
-    const gated = await ugh(['roast', '--url', url, '--fail-above', '40', '--format', 'sarif'], {
-      CAPTURE_ALLOWED_HOSTS: `127.0.0.1:${port}`,
-    });
+    const kept = join(shots, 'captured');
+    const gated = await ugh(
+      ['roast', '--url', url, '--fail-above', '40', '--format', 'sarif', '--screenshots', kept],
+      { CAPTURE_ALLOWED_HOSTS: `127.0.0.1:${port}` },
+    );
     expect(gated.stderr).toContain(`Capturing ${url} with Chromium on this machine`);
     expect(gated.code).toBe(1);
-    const log = JSON.parse(gated.stdout) as { runs: { artifacts: { location: { uri: string } }[] }[] };
+    const log = JSON.parse(gated.stdout) as {
+      runs: { artifacts: { location: { uri: string } }[]; results: { ruleId: string }[] }[];
+    };
     expect(sarifSchemaErrors(log)).toEqual([]);
-    expect(log.runs[0]!.artifacts[0]!.location.uri).toBe(url);
+    // The captured desktop and phone screenshots are kept, and the findings are located on them.
+    expect(log.runs[0]!.artifacts.map((a) => a.location.uri)).toEqual([
+      pathToFileURL(join(kept, 'desktop.png')).href,
+      pathToFileURL(join(kept, 'mobile.png')).href,
+    ]);
+    for (const file of ['desktop.png', 'mobile.png'])
+      expect(readFileSync(join(kept, file)).subarray(1, 4).toString()).toBe('PNG');
+    expect(log.runs[0]!.results.map((r) => r.ruleId)).toContain('ugh/score-limit');
   }, 180_000);
 });
