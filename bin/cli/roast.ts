@@ -47,6 +47,8 @@ Options:
                                  failed case per violation
                           sarif  SARIF 2.1.0: one result per violation (rule = code), on the screenshot
   --json                the same as --format json
+  --save <file>         also write the roast as --format json would print it (a later --baseline),
+                        whatever --format says
   --level <level>       ${ROAST_LEVELS.join(' | ')} (default brutal)
   --url <url>           the site's address: shown on the roast, or captured when no files are given
   --screenshots <dir>   offline --url: keep the captured desktop.png and mobile.png in dir (the
@@ -68,6 +70,7 @@ const VALUE_FLAGS = new Set([
   '--baseline',
   '--margin',
   '--screenshots',
+  '--save',
 ]);
 const SWITCHES = new Set(['--json', '--offline', '--online', '--each']);
 
@@ -375,6 +378,7 @@ export const roastCommand: Command = {
       );
     const gating = failAbove !== undefined || baselineRef !== undefined;
     const screenshotsDir = flag(args, 'screenshots');
+    const save = flag(args, 'save');
     if (args.includes('--offline') && args.includes('--online'))
       throw new Error('--offline and --online contradict each other: choose one');
 
@@ -387,9 +391,9 @@ export const roastCommand: Command = {
         throw new Error(
           '--each gives every file its own roast; --url and --name label one site, leave them out',
         );
-      if (gating || (format !== 'text' && format !== 'json'))
+      if (gating || (format !== 'text' && format !== 'json') || flag(args, 'save') !== undefined)
         throw new Error(
-          '--each prints one JSON line per file; --fail-above, --baseline and --format junit|sarif judge one roast: leave --each out',
+          '--each prints one JSON line per file; --fail-above, --baseline, --save and --format junit|sarif judge one roast: leave --each out',
         );
       if (files.length === 0) throw new Error(`--each needs screenshot files\n\n${USAGE}`);
       return roastEach(files, level);
@@ -424,10 +428,17 @@ export const roastCommand: Command = {
       : await roastOnline(api(), files, level, site);
     const gate = evaluateGate(roasted.roast, { failAbove, baseline, margin: margin ?? DEFAULT_MARGIN });
     emit(format, roasted, gate, files.length ? files.join(' ') : url!);
+    // The same document --format json prints, whatever went to stdout: the next run's --baseline.
+    if (save !== undefined) await writeFile(save, `${jsonForTerminal(asJson(roasted.roast, gate), 2)}\n`);
     for (const line of gateLines(gate)) writeError(`${line}\n`);
     return gate.passed ? 0 : 1;
   },
 };
+
+/** The roast as the API gives it, and the gate beside its fields when one was asked for. */
+function asJson(roast: RoastDetail, gate: GateResult): object {
+  return gate.checks.length ? { ...roast, gate } : roast;
+}
 
 function emit(format: Format, { roast, screenshots, apiBaseUrl }: Roasted, gate: GateResult, target: string) {
   switch (format) {
@@ -435,7 +446,7 @@ function emit(format: Format, { roast, screenshots, apiBaseUrl }: Roasted, gate:
       print(render(roast, apiBaseUrl ?? ''));
       return;
     case 'json':
-      printJson(gate.checks.length ? { ...roast, gate } : roast);
+      printJson(asJson(roast, gate));
       return;
     case 'junit':
       write(junitReport({ roast, gate, screenshots, target }));

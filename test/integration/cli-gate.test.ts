@@ -154,9 +154,14 @@ describe('ugh roast --baseline', () => {
 
 describe('ugh roast --format junit|sarif', () => {
   it('writes JUnit XML that validates against the JUnit XSD, the same bytes every run', async () => {
-    const args = ['roast', shot('bad'), '--fail-above', '40', '--format', 'junit'];
+    const saved = join(shots, 'saved.json');
+    const args = ['roast', shot('bad'), '--fail-above', '40', '--format', 'junit', '--save', saved];
     const first = await ugh(args);
     expect(first.code).toBe(1);
+    // --save keeps the roast as --format json prints it, for the next run's --baseline.
+    const roast = JSON.parse(readFileSync(saved, 'utf8')) as { gate: { passed: boolean } };
+    expect(roastDetailSchema.safeParse(roast).success).toBe(true);
+    expect(roast.gate.passed).toBe(false);
     expect(await junitSchemaErrors(first.stdout)).toEqual([]);
     expect(first.stdout).toMatch(
       /<testcase classname="ugh.gate" name="UGH Score is at most 40">\s*<failure /,
