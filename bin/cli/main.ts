@@ -31,7 +31,8 @@ function help(): string {
     '',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'Every command talks to a running API: --api URL, else $UGH_API, else http://127.0.0.1:$PORT,',
+    'A command that needs the server (everything but `roast --offline`, the roast gate and `compare` of',
+    'files) finds it at --api URL, else $UGH_API, else http://127.0.0.1:$PORT,',
     'else the URL a running `npm start` wrote into $UGH_DATA_DIR (default .data/), else http://127.0.0.1:3000.',
     'Run `ugh <command> --help` for its options.',
   ].join('\n');
