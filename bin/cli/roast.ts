@@ -258,10 +258,15 @@ async function roastOffline(
       writeError(`Capturing ${site.url} with Chromium on this machine…\n`);
       const page = await captureLocally(site.url!);
       const images = [await roaster.normalise(page.desktop), await roaster.normalise(page.mobile)];
-      const roast = await roaster.roast(images, level, site, {
-        pageFacts: page.facts,
-        viewports: 'one-page',
-      });
+      const roast = await roaster.roast(
+        images,
+        level,
+        { ...site, url: page.url.href },
+        {
+          pageFacts: page.facts,
+          viewports: 'one-page',
+        },
+      );
       if (screenshotsDir === undefined)
         // No file holds the screenshots: findings are located on the page itself.
         return { roast, screenshots: [{ uri: page.finalUrl, scale: 1 }] };
@@ -405,8 +410,9 @@ export const roastCommand: Command = {
       throw new Error(
         `at most ${MAX_IMAGES_PER_ROAST} screenshots per roast (or --offline --each for one roast per file)`,
       );
-    if (url !== undefined && !/^https?:\/\//i.test(url))
-      throw new Error(`--url must start with http:// or https://, not "${url}"`);
+    // A URL to capture may leave out https:// (as on the web); one that labels screenshots may not.
+    if (url !== undefined && files.length > 0 && !/^https?:\/\//i.test(url))
+      throw new Error(`--url labels the screenshots and must start with http:// or https://, not "${url}"`);
 
     // The gate and the CI report formats judge with the offline critic unless told otherwise.
     const offline =
