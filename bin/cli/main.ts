@@ -1,5 +1,6 @@
 import { adminCommand } from './admin';
 import { captureCommand } from './capture';
+import { compareCommand } from './compare';
 import { roastCommand } from './roast';
 import { print, printError } from './output';
 import { healthCommand, statusCommand } from './status';
@@ -12,7 +13,14 @@ export interface Command {
 }
 
 /** Other issues register their commands here (seed, admin, capture …). */
-const COMMANDS: Command[] = [roastCommand, captureCommand, statusCommand, healthCommand, adminCommand];
+const COMMANDS: Command[] = [
+  roastCommand,
+  compareCommand,
+  captureCommand,
+  statusCommand,
+  healthCommand,
+  adminCommand,
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -23,7 +31,8 @@ function help(): string {
     '',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'Every command talks to a running API: --api URL, else $UGH_API, else http://127.0.0.1:$PORT,',
+    'A command that needs the server (everything but `roast --offline`, the roast gate and `compare` of',
+    'files) finds it at --api URL, else $UGH_API, else http://127.0.0.1:$PORT,',
     'else the URL a running `npm start` wrote into $UGH_DATA_DIR (default .data/), else http://127.0.0.1:3000.',
     'Run `ugh <command> --help` for its options.',
   ].join('\n');

@@ -56,3 +56,11 @@ export function writeError(text: string): void {
 export function printJson(value: unknown, space = 2): void {
   console.log(jsonForTerminal(value, space));
 }
+
+/**
+ * A finished document (a JUnit or SARIF report) on stdout, as it is: the report writers escape what
+ * they quote, so cleaning changes nothing and only guards against a writer's mistake.
+ */
+export function write(text: string): void {
+  process.stdout.write(forTerminal(text));
+}

@@ -1,39 +1,81 @@
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, isAbsolute, join, posix } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CRITERIA } from '../../functions/domain/criteria';
 import { MAX_IMAGES_PER_ROAST } from '../../functions/domain/limits';
 import { ROAST_LEVELS, type RoastLevel, isRoastLevel } from '../../functions/domain/roast-levels';
-import { roundSubScore, ughScore } from '../../functions/domain/scoring';
-import { verdictFor } from '../../functions/domain/verdicts';
-import { roastTitle } from '../../functions/domain/roast-title';
-import type { SubScores } from '../../functions/domain/criteria';
 import type { RoastDetail } from '../../functions/domain/api-schemas';
-import { ContentRejectedError, type CritiqueResult } from '../../functions/domain/critique';
+import { ContentRejectedError } from '../../functions/domain/critique';
 import { ImageDecodeError } from '../../functions/ports/image-processor';
 import type { Command } from './main';
-import { UghApi, flag } from './api-client';
-import { jsonForTerminal, print, printJson, writeError } from './output';
+import { UghApi, checkOptions, flag } from './api-client';
+import { DEFAULT_MARGIN, evaluateGate, gateLines, type Baseline, type GateResult } from './gate';
+import { captureLocally, normalisedScale, offlineRoaster, type SiteLabel } from './offline-roast';
+import { jsonForTerminal, print, printJson, write, writeError } from './output';
+import { junitReport, sarifReport, type ScreenshotRef } from './reports';
+import { loadSavedRoast } from './saved-roasts';
 
 const USAGE = `Usage: ugh roast <screenshot> [more screenshots…] [options]
+       ugh roast --url <url> [options]
 
-Uploads 1–${MAX_IMAGES_PER_ROAST} screenshots (PNG, JPEG, WebP or GIF), waits for the roast and prints it.
-With --url and no files, the server captures the page (desktop + mobile) and roasts that.
+Roasts 1–${MAX_IMAGES_PER_ROAST} screenshots (PNG, JPEG, WebP or GIF) and prints the roast. By default the files
+are uploaded to the API and the roast is waited for; with --url and no files the server captures the
+page (desktop + phone) and roasts that.
 With --offline --each, every file is its own roast (any number of files, one process): one JSON
 object per line, {"file": …, …the roast's fields} or {"file": …, "error": {"type", "message",
 "suggestion"?}} for a file that could not be roasted (type unreadable, too_large, rejected or failed);
 the exit code is 0 when every file was roasted, 1 when any failed.
 
-Options:
-  --level <level>   ${ROAST_LEVELS.join(' | ')} (default brutal)
-  --url <url>       the site's address: shown on the roast, or captured when no files are given
-  --name <name>     the site's name
-  --json            print the full roast as JSON
-  --offline         no server: normalise and roast in this process with the offline engine
-  --each            with --offline: roast each file on its own, as JSON Lines
-  --api <url>       API base URL (default $UGH_API, $PORT, the running local mode, or http://127.0.0.1:3000)`;
+Design gate (for CI; docs/design-gate.md has a complete workflow):
+  --fail-above <n>      exit 1 when the UGH Score (0–100, higher is worse) is above n
+  --baseline <ref>      compare with an earlier roast: a file saved with --format json, or a roast id
+                        on the server; exit 1 when the score is more than --margin points worse, or
+                        when a Severe, Critical or Unforgivable violation is new
+  --margin <points>     how much worse than the baseline is tolerated (default ${DEFAULT_MARGIN})
+  The gate, and --format junit|sarif, roast in this process with the offline critic (as --offline;
+  --online sends the roast to the server instead). Offline, --url with no files captures the page on
+  this machine with Chromium, through the same SSRF guard as the server (a loopback preview must be
+  allowed with CAPTURE_ALLOWED_HOSTS=127.0.0.1:PORT). Why the gate failed or passed is written to
+  stderr; exit code 0 passed, 1 failed (or the roast could not be made).
+  Offline output is deterministic: the same screenshots give the same bytes (set SOURCE_DATE_EPOCH to
+  fix the roast's createdAt in JSON; JUnit and SARIF carry no time).
 
-const VALUE_FLAGS = new Set(['--level', '--url', '--name', '--api']);
+Options:
+  --format <format>     text (default) | json | junit | sarif, on stdout:
+                          json   the roast as the API returns it, plus "gate" when a gate was asked for
+                          junit  JUnit XML: a test case for the score, one per baseline check, one
+                                 failed case per violation
+                          sarif  SARIF 2.1.0: one result per violation (rule = code), on the screenshot
+  --json                the same as --format json
+  --save <file>         also write the roast as --format json would print it (a later --baseline),
+                        whatever --format says
+  --level <level>       ${ROAST_LEVELS.join(' | ')} (default brutal)
+  --url <url>           the site's address: shown on the roast, or captured when no files are given
+  --screenshots <dir>   offline --url: keep the captured desktop.png and mobile.png in dir (the
+                        reports then locate findings on them rather than on the URL)
+  --name <name>         the site's name
+  --offline             no server: normalise and roast in this process with the offline engine
+  --online              with a gate or --format junit|sarif: roast on the server all the same
+  --each                with --offline: roast each file on its own, as JSON Lines
+  --api <url>           API base URL, also for a --baseline roast id (default $UGH_API, $PORT, the
+                        running local mode, or http://127.0.0.1:3000)`;
+
+const VALUE_FLAGS = new Set([
+  '--level',
+  '--url',
+  '--name',
+  '--api',
+  '--format',
+  '--fail-above',
+  '--baseline',
+  '--margin',
+  '--screenshots',
+  '--save',
+]);
+const SWITCHES = new Set(['--json', '--offline', '--online', '--each']);
+
+export const FORMATS = ['text', 'json', 'junit', 'sarif'] as const;
+export type Format = (typeof FORMATS)[number];
 
 function positional(args: string[]): string[] {
   const out: string[] = [];
@@ -45,96 +87,36 @@ function positional(args: string[]): string[] {
   return out;
 }
 
-/** Fields as in the roast detail API, without the stored-roast ones. */
-function roastDetail(
-  critique: CritiqueResult,
-  level: RoastLevel,
-  site: { url?: string; name?: string },
-): RoastDetail {
-  const subScores = Object.fromEntries(
-    CRITERIA.map((c) => [c.key, roundSubScore(critique.subScores[c.key])]),
-  ) as SubScores;
-  const score = ughScore(subScores);
-  const domain = site.url ? new URL(site.url).hostname : undefined;
-  return {
-    // Not stored anywhere: a fresh id keeps the shape of the API's roast detail.
-    id: randomBytes(16).toString('base64url'),
-    number: 1,
-    status: 'ready',
-    roastText: critique.roastText,
-    roastLevel: level,
-    ughScore: score,
-    verdict: verdictFor(score),
-    title: roastTitle({
-      number: 1,
-      website: { ...site, ...(domain && { domain }) },
-      promotion: null,
-      result: { siteName: critique.siteName ?? null },
-    }),
-    websiteName: site.name ?? null,
-    websiteUrl: site.url ?? null,
-    websiteTitle: null,
-    websiteLogo: null,
-    websiteDomain: domain ?? null,
-    thumbnail: null,
-    images: [],
-    isPromoted: false,
-    authorCredit: null,
-    likes: 0,
-    shareCount: 0,
-    violationCount: critique.violations.length,
-    createdAt: new Date().toISOString(),
-    ...subScores,
-    violations: critique.violations,
-    improvements: critique.improvements,
-    clarityAnalysis: critique.clarityAnalysis,
-    websiteAnalysis: null,
-    engine: critique.engine,
-  };
+/** --format, with --json as its shorthand. */
+export function outputFormat(args: string[]): Format {
+  const given = flag(args, 'format');
+  if (given !== undefined && !(FORMATS as readonly string[]).includes(given))
+    throw new Error(`--format must be one of ${FORMATS.join(', ')}, not "${given}"`);
+  if (args.includes('--json')) {
+    if (given !== undefined && given !== 'json')
+      throw new Error(`--json means --format json; it cannot be combined with --format ${given}`);
+    return 'json';
+  }
+  return (given as Format | undefined) ?? 'text';
+}
+
+function numberFlag(args: string[], name: string, check: (n: number) => boolean, rule: string) {
+  const raw = flag(args, name);
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || !check(n))
+    throw new Error(`--${name} must be ${rule}, not "${raw}"`);
+  return n;
 }
 
 /**
- * The same pipeline as the API and workflow, in process: upload rules (sharp), the offline engine, and
- * the domain's score and verdict. One critic (OCR worker, clutter workers) serves every roast until
- * close().
+ * A screenshot file as SARIF names it: a URI reference, relative to the working directory (the
+ * repository root in CI, which is how code scanning resolves it) with each segment percent-encoded,
+ * or a file: URL for an absolute path.
  */
-async function offlineRoaster() {
-  const [{ SharpImageProcessor }, { createOfflineCritic }, { stopOcr }, { stopClutterWorkers }] =
-    await Promise.all([
-      import('../../functions/adapters/images/sharp-image-processor'),
-      import('../../functions/engine/critic'),
-      import('../../functions/engine/ocr'),
-      import('../../functions/engine/clutter'),
-    ]);
-  const processor = new SharpImageProcessor();
-  const critic = createOfflineCritic();
-  return {
-    normalise: async (bytes: Buffer) => (await processor.normalise(bytes)).jpeg,
-    async roast(images: Buffer[], level: RoastLevel, site: { url?: string; name?: string } = {}) {
-      const critique = await critic.critique({
-        roastId: randomBytes(16).toString('base64url'),
-        level,
-        images,
-      });
-      return roastDetail(critique, level, site);
-    },
-    // The OCR worker would otherwise keep a one-shot process alive until its idle timer fires.
-    close: () => Promise.all([stopOcr(), stopClutterWorkers()]).then(() => undefined),
-  };
-}
-
-async function offlineRoast(
-  base64Images: string[],
-  level: RoastLevel,
-  site: { url?: string; name?: string },
-): Promise<RoastDetail> {
-  const roaster = await offlineRoaster();
-  try {
-    const images = await Promise.all(base64Images.map((b) => roaster.normalise(Buffer.from(b, 'base64'))));
-    return await roaster.roast(images, level, site);
-  } finally {
-    await roaster.close();
-  }
+export function artifactUri(file: string): string {
+  if (isAbsolute(file)) return pathToFileURL(file).href;
+  return posix.normalize(file.replaceAll('\\', '/')).split('/').map(encodeURIComponent).join('/');
 }
 
 export interface EachError {
@@ -243,23 +225,180 @@ function render(roast: RoastDetail, url: string): string {
   return lines.join('\n');
 }
 
+/** A roast made for this command, with where its screenshots can be found for the reports. */
+interface Roasted {
+  roast: RoastDetail;
+  screenshots: ScreenshotRef[];
+  /** The API the roast lives on (its page is linked in text output); none for offline roasts. */
+  apiBaseUrl?: string;
+}
+
+async function readScreenshots(files: string[]): Promise<Buffer[]> {
+  return Promise.all(
+    files.map(async (f) => {
+      try {
+        return await readFile(f);
+      } catch (error) {
+        throw new Error(`cannot read ${basename(f)}: ${(error as Error).message}`);
+      }
+    }),
+  );
+}
+
+async function roastOffline(
+  files: string[],
+  level: RoastLevel,
+  site: SiteLabel,
+  screenshotsDir?: string,
+): Promise<Roasted> {
+  const roaster = await offlineRoaster();
+  try {
+    if (files.length === 0) {
+      // --url alone: capture it here, then judge it like a one-call URL roast (desktop, then phone).
+      writeError(`Capturing ${site.url} with Chromium on this machine…\n`);
+      const page = await captureLocally(site.url!);
+      const images = [await roaster.normalise(page.desktop), await roaster.normalise(page.mobile)];
+      const roast = await roaster.roast(
+        images,
+        level,
+        { ...site, url: page.url.href },
+        {
+          pageFacts: page.facts,
+          viewports: 'one-page',
+        },
+      );
+      if (screenshotsDir === undefined)
+        // No file holds the screenshots: findings are located on the page itself.
+        return { roast, screenshots: [{ uri: page.finalUrl, scale: 1 }] };
+      // Kept for people (a CI artifact) and for the reports, which locate each finding on its file.
+      await mkdir(screenshotsDir, { recursive: true });
+      const saved = [join(screenshotsDir, 'desktop.png'), join(screenshotsDir, 'mobile.png')];
+      await writeFile(saved[0]!, page.desktop);
+      await writeFile(saved[1]!, page.mobile);
+      const scales = [await roaster.scale(page.desktop), await roaster.scale(page.mobile)];
+      return { roast, screenshots: saved.map((f, i) => ({ uri: artifactUri(f), scale: scales[i]! })) };
+    }
+    const bytes = await readScreenshots(files);
+    const images = await Promise.all(bytes.map((b) => roaster.normalise(b)));
+    const scales = await Promise.all(bytes.map((b) => roaster.scale(b)));
+    const roast = await roaster.roast(images, level, site);
+    return { roast, screenshots: files.map((f, i) => ({ uri: artifactUri(f), scale: scales[i]! })) };
+  } finally {
+    await roaster.close();
+  }
+}
+
+async function roastOnline(
+  api: UghApi,
+  files: string[],
+  level: RoastLevel,
+  site: SiteLabel,
+): Promise<Roasted> {
+  const bytes = await readScreenshots(files);
+  // Files: upload them (url/name only label the roast). No files: the server captures --url itself.
+  const body =
+    files.length > 0
+      ? {
+          images: bytes.map((b) => b.toString('base64')),
+          roastLevel: level,
+          ...(site.url || site.name
+            ? {
+                websiteMetadata: {
+                  ...(site.url ? { url: site.url } : {}),
+                  ...(site.name ? { name: site.name } : {}),
+                },
+              }
+            : {}),
+        }
+      : { url: site.url, roastLevel: level };
+  const created = await api.call<{ id?: string; ownerKey?: string; message?: string; suggestion?: string }>(
+    'POST',
+    '/api/roasts',
+    body,
+  );
+  if (created.status !== 201 || !created.body.id) {
+    throw new Error(
+      [created.body.message ?? `HTTP ${created.status}`, created.body.suggestion].filter(Boolean).join(' — '),
+    );
+  }
+  const id = created.body.id;
+  writeError(
+    `Roasting ${files.length ? `${files.length} screenshot(s)` : site.url} as ${level}… (owner key ${created.body.ownerKey}, keep it to delete the roast)\n`,
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const status = await api.call<{ status: string; message?: string; suggestion?: string }>(
+      'GET',
+      `/api/roasts/${id}/status`,
+    );
+    if (status.body.status === 'ready') break;
+    if (status.body.status === 'failed' || status.body.status === 'rejected') {
+      throw new Error(
+        [status.body.status, status.body.message, status.body.suggestion].filter(Boolean).join(' — '),
+      );
+    }
+    if (Date.now() > deadline)
+      throw new Error(`still processing after 120 s; check later with: ugh status ${id}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const roast = (await api.call<RoastDetail>('GET', `/api/roasts/${id}`)).body;
+  const { SharpImageProcessor } = await import('../../functions/adapters/images/sharp-image-processor');
+  const processor = new SharpImageProcessor();
+  const screenshots =
+    files.length > 0
+      ? await Promise.all(
+          files.map(async (f, i) => {
+            const { width, height } = await processor.inspect(bytes[i]!);
+            return { uri: artifactUri(f), scale: normalisedScale(width, height) };
+          }),
+        )
+      : // The server's stored screenshots: the roast's image URLs, at the size the regions were measured on.
+        roast.images.map((image) => ({ uri: new URL(image, `${api.baseUrl}/`).href, scale: 1 }));
+  return { roast, screenshots, apiBaseUrl: api.baseUrl };
+}
+
 export const roastCommand: Command = {
   name: 'roast',
-  summary: 'Roast screenshots and print the result',
+  summary: 'Roast screenshots or a URL and print the result; gate CI on the score',
   usage: USAGE,
   async run(args) {
+    checkOptions('roast', args, VALUE_FLAGS, SWITCHES);
     const files = positional(args);
     const url = flag(args, 'url');
+    const name = flag(args, 'name');
     const level = flag(args, 'level') ?? 'brutal';
     if (!isRoastLevel(level)) throw new Error(`--level must be one of ${ROAST_LEVELS.join(', ')}`);
+    const format = outputFormat(args);
+    const failAbove = numberFlag(
+      args,
+      'fail-above',
+      (n) => Number.isInteger(n) && n >= 0 && n <= 100,
+      'a whole UGH Score from 0 to 100',
+    );
+    const margin = numberFlag(args, 'margin', (n) => n >= 0, 'a number of points, 0 or more');
+    const baselineRef = flag(args, 'baseline');
+    if (margin !== undefined && baselineRef === undefined)
+      throw new Error(
+        '--margin is how much worse than the --baseline a roast may score: give --baseline too',
+      );
+    const gating = failAbove !== undefined || baselineRef !== undefined;
+    const screenshotsDir = flag(args, 'screenshots');
+    const save = flag(args, 'save');
+    if (args.includes('--offline') && args.includes('--online'))
+      throw new Error('--offline and --online contradict each other: choose one');
+
     if (args.includes('--each')) {
       if (!args.includes('--offline'))
         throw new Error(
           '--each roasts files one by one in this process: add --offline (the server is not used)',
         );
-      if (url !== undefined || flag(args, 'name') !== undefined)
+      if (url !== undefined || name !== undefined)
         throw new Error(
           '--each gives every file its own roast; --url and --name label one site, leave them out',
+        );
+      if (gating || (format !== 'text' && format !== 'json') || flag(args, 'save') !== undefined)
+        throw new Error(
+          '--each prints one JSON line per file; --fail-above, --baseline, --save and --format junit|sarif judge one roast: leave --each out',
         );
       if (files.length === 0) throw new Error(`--each needs screenshot files\n\n${USAGE}`);
       return roastEach(files, level);
@@ -271,70 +410,55 @@ export const roastCommand: Command = {
       throw new Error(
         `at most ${MAX_IMAGES_PER_ROAST} screenshots per roast (or --offline --each for one roast per file)`,
       );
-    const name = flag(args, 'name');
-    const images = await Promise.all(
-      files.map(async (f) => {
-        try {
-          return (await readFile(f)).toString('base64');
-        } catch (error) {
-          throw new Error(`cannot read ${basename(f)}: ${(error as Error).message}`);
-        }
-      }),
-    );
-    if (args.includes('--offline')) {
-      if (files.length === 0) throw new Error('--offline needs screenshot files (it cannot capture a URL)');
-      const result = await offlineRoast(images, level, { url, name });
-      if (args.includes('--json')) printJson(result);
-      else print(render(result, ''));
-      return 0;
-    }
-    const api = UghApi.fromArgs(flag(args, 'api'));
-    // Files: upload them (url/name only label the roast). No files: the server captures --url itself.
-    const body =
-      files.length > 0
-        ? {
-            images,
-            roastLevel: level,
-            ...(url || name
-              ? { websiteMetadata: { ...(url ? { url } : {}), ...(name ? { name } : {}) } }
-              : {}),
-          }
-        : { url, roastLevel: level };
-    const created = await api.call<{ id?: string; ownerKey?: string; message?: string; suggestion?: string }>(
-      'POST',
-      '/api/roasts',
-      body,
-    );
-    if (created.status !== 201 || !created.body.id) {
+    // A URL to capture may leave out https:// (as on the web); one that labels screenshots may not.
+    if (url !== undefined && files.length > 0 && !/^https?:\/\//i.test(url))
+      throw new Error(`--url labels the screenshots and must start with http:// or https://, not "${url}"`);
+
+    // The gate and the CI report formats judge with the offline critic unless told otherwise.
+    const offline =
+      args.includes('--offline') ||
+      ((gating || format === 'junit' || format === 'sarif') && !args.includes('--online'));
+    if (screenshotsDir !== undefined && (!offline || files.length > 0))
       throw new Error(
-        [created.body.message ?? `HTTP ${created.status}`, created.body.suggestion]
-          .filter(Boolean)
-          .join(' — '),
+        '--screenshots keeps what an offline --url roast captures: use it with --url and no files, offline',
       );
-    }
-    const id = created.body.id;
-    writeError(
-      `Roasting ${files.length ? `${files.length} screenshot(s)` : url} as ${level}… (owner key ${created.body.ownerKey}, keep it to delete the roast)\n`,
-    );
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const status = await api.call<{ status: string; message?: string; suggestion?: string }>(
-        'GET',
-        `/api/roasts/${id}/status`,
-      );
-      if (status.body.status === 'ready') break;
-      if (status.body.status === 'failed' || status.body.status === 'rejected') {
-        throw new Error(
-          [status.body.status, status.body.message, status.body.suggestion].filter(Boolean).join(' — '),
-        );
-      }
-      if (Date.now() > deadline)
-        throw new Error(`still processing after 120 s; check later with: ugh status ${id}`);
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    const roast = await api.call<RoastDetail>('GET', `/api/roasts/${id}`);
-    if (args.includes('--json')) printJson(roast.body);
-    else print(render(roast.body, api.baseUrl));
-    return 0;
+    const api = () => UghApi.fromArgs(flag(args, 'api'));
+    // The baseline first: a missing or broken one fails before minutes are spent roasting.
+    const baseline: Baseline | undefined =
+      baselineRef === undefined
+        ? undefined
+        : { source: baselineRef, roast: await loadSavedRoast(baselineRef, '--baseline', api) };
+    const site = { ...(url && { url }), ...(name && { name }) };
+    const roasted = offline
+      ? await roastOffline(files, level, site, screenshotsDir)
+      : await roastOnline(api(), files, level, site);
+    const gate = evaluateGate(roasted.roast, { failAbove, baseline, margin: margin ?? DEFAULT_MARGIN });
+    emit(format, roasted, gate, files.length ? files.join(' ') : url!);
+    // The same document --format json prints, whatever went to stdout: the next run's --baseline.
+    if (save !== undefined) await writeFile(save, `${jsonForTerminal(asJson(roasted.roast, gate), 2)}\n`);
+    for (const line of gateLines(gate)) writeError(`${line}\n`);
+    return gate.passed ? 0 : 1;
   },
 };
+
+/** The roast as the API gives it, and the gate beside its fields when one was asked for. */
+function asJson(roast: RoastDetail, gate: GateResult): object {
+  return gate.checks.length ? { ...roast, gate } : roast;
+}
+
+function emit(format: Format, { roast, screenshots, apiBaseUrl }: Roasted, gate: GateResult, target: string) {
+  switch (format) {
+    case 'text':
+      print(render(roast, apiBaseUrl ?? ''));
+      return;
+    case 'json':
+      printJson(asJson(roast, gate));
+      return;
+    case 'junit':
+      write(junitReport({ roast, gate, screenshots, target }));
+      return;
+    case 'sarif':
+      write(sarifReport({ roast, gate, screenshots, target }));
+      return;
+  }
+}

@@ -92,6 +92,7 @@ describe('the ugh CLI', () => {
 
   it('lists its commands', async () => {
     const { stdout } = await run('--help');
-    for (const command of ['roast', 'capture', 'status', 'health']) expect(stdout).toContain(command);
+    for (const command of ['roast', 'compare', 'capture', 'status', 'health'])
+      expect(stdout).toContain(command);
   });
 });
