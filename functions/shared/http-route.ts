@@ -12,6 +12,7 @@ import { OwnerKeyMismatchError } from '../usecases/owner-key';
 import { config } from './config';
 import { dependencies } from './container';
 import { HttpError } from './http-errors';
+import { originVerifyValue } from './secrets';
 import {
   appendRoastId,
   inInvocationScope,
@@ -139,12 +140,13 @@ function mustBeJson(route: RouteDefinition, options: { body?: unknown; rawBody?:
 
 /**
  * Deployed, the API must only be reachable through CloudFront (clientIp trusts a CloudFront header).
- * CloudFront adds this header with a secret value to every origin request; the API stack sets the
- * same value in ORIGIN_VERIFY_HEADER_VALUE. Unset (local mode, tests) means no check.
+ * CloudFront adds this header with a secret value to every origin request; every function reads the
+ * same secret at run time (originVerifyValue, functions/shared/secrets.ts). No value (local mode,
+ * tests) means no check.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
-export function originVerified(event: HttpEvent, expected = process.env.ORIGIN_VERIFY_HEADER_VALUE): boolean {
+export function originVerified(event: HttpEvent, expected: string | undefined): boolean {
   if (!expected) return true;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(headerOf(event, ORIGIN_VERIFY_HEADER) ?? ''), digest(expected));
@@ -234,7 +236,7 @@ export function httpRoute<
   const parseInput: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
     before: async (request) => {
       const { event } = request;
-      if (!originVerified(event)) throw new HttpError(403, 'Forbidden');
+      if (!originVerified(event, await originVerifyValue())) throw new HttpError(403, 'Forbidden');
       const bytes = bodyBytes(event);
       if (bytes.length > route.maxBodyBytes) {
         throw new HttpError(
