@@ -159,7 +159,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='JSON'][callee.property.name='stringify'] > Identifier[name=/^(err|error)$/]",
           message:
-            'Never serialise an error object; log name/message (functions/shared/log.ts) and answer a safe message.',
+            'Never serialise an error object; log it with the logger (functions/shared/observability.ts) and answer a safe message.',
         },
       ],
     },

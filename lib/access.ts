@@ -15,12 +15,6 @@ import type { UghConfig } from './config';
 
 export type TableAction =
   'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
-export const STRIPE_ENV = {
-  secretKey: 'STRIPE_SECRET_KEY',
-  webhookSecret: 'STRIPE_WEBHOOK_SECRET',
-  publishableKey: 'STRIPE_PUBLISHABLE_KEY',
-} as const;
-export type StripeField = keyof typeof STRIPE_ENV;
 /** Key prefixes of the screenshots bucket (functions/usecases/storage-keys.ts). */
 export type ObjectPrefix = 'screenshots/' | 'captures/';
 
@@ -39,12 +33,17 @@ export interface Access {
   startWorkflow?: boolean;
   invokeModel?: boolean;
   /**
-   * Fields of the Stripe secret (`ugh:stripeSecretName`, JSON) this function gets in its environment
-   * (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: what functions/shared/container.ts
-   * and the payment handlers read), resolved by CloudFormation at deploy time: never in the template or
-   * the code. Not an IAM grant: no function can read the secret itself.
+   * Reads the Stripe secret (`ugh:stripeSecretName`, JSON: secretKey, webhookSecret) at run time
+   * (functions/shared/secrets.ts): STRIPE_SECRET_ID names it, and the role may GetSecretValue on that
+   * secret only.
    */
-  stripe?: readonly StripeField[];
+  stripeKeys?: boolean;
+  /**
+   * The publishable key (public by nature: the checkout page shows it to every visitor) in
+   * STRIPE_PUBLISHABLE_KEY, resolved by CloudFormation at deploy time from the same secret. No IAM
+   * grant: a role that could read the secret could read the secret key too.
+   */
+  stripePublishableKey?: boolean;
   /** Publish to the contact-inbox topic (CONTACT_TOPIC_ARN), which e-mails the operator. */
   notifyContact?: boolean;
 }
@@ -95,12 +94,12 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   // roast updates, Stripe event marker).
   createPaymentIntent: {
     table: [...RATE_LIMITED, 'GetItem', 'PutItem'],
-    stripe: ['secretKey', 'webhookSecret'],
+    stripeKeys: true,
   },
-  stripeWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem'], stripe: ['secretKey', 'webhookSecret'] },
-  promoteRoast: { table: [...RATE_LIMITED, 'GetItem'], stripe: ['secretKey', 'webhookSecret'] },
+  stripeWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem'], stripeKeys: true },
+  promoteRoast: { table: [...RATE_LIMITED, 'GetItem'], stripeKeys: true },
   // The checkout page's publishable key (public by nature), nothing else.
-  paymentConfig: { stripe: ['publishableKey'] },
+  paymentConfig: { stripePublishableKey: true },
   // Contact form: the limiter, the stored message (CONTACT#…), the operator's e-mail notification.
   contact: { table: [...RATE_LIMITED, 'PutItem'], notifyContact: true },
   // Industry pages and the beta lab's list: the public indexes and BatchGet, nothing else.
@@ -142,6 +141,8 @@ export interface AccessResources {
   /** What invokeModel may call: the configured model, through its inference profile (bedrockTarget). */
   bedrock?: BedrockTarget;
   contactTopic?: { topic: ITopic; key: IKey };
+  /** The Stripe secret (stripeKeys): an ARN that matches every version Secrets Manager suffixes. */
+  stripeSecretArn?: string;
 }
 
 export function grantAccess(role: IRole, access: Access, resources: AccessResources): void {
@@ -194,6 +195,10 @@ export function grantAccess(role: IRole, access: Access, resources: AccessResour
     add(['sns:Publish'], [resources.contactTopic.topic.topicArn]);
     // Publishing to an encrypted topic: the data key SNS creates with the topic's key.
     add(['kms:GenerateDataKey', 'kms:Decrypt'], [resources.contactTopic.key.keyArn]);
+  }
+  if (access.stripeKeys) {
+    if (!resources.stripeSecretArn) throw new Error('stripeKeys needs the Stripe secret');
+    add(['secretsmanager:GetSecretValue'], [resources.stripeSecretArn]);
   }
   if (access.invokeModel) {
     if (!resources.bedrock) throw new Error('invokeModel needs the configured model (bedrockTarget)');

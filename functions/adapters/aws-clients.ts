@@ -32,6 +32,8 @@ export const SDK_LIMITS = {
   sns: { connectionTimeout: 1000, requestTimeout: 3000, maxAttempts: 2 },
   // A vision model takes its time before the first byte; Step Functions owns the retries (maxAttempts 1).
   bedrock: { connectionTimeout: 2000, requestTimeout: 120_000, maxAttempts: 1 },
+  // Once per secret per cache period (functions/shared/secrets.ts): small answers, in-region.
+  secretsmanager: { connectionTimeout: 1000, requestTimeout: 2000, maxAttempts: 3 },
 } as const;
 
 /** Constructor options for one kind of client: timeouts on the Node HTTP handler, bounded attempts. */

@@ -1,12 +1,12 @@
 import { dependencies } from '../shared/container';
-import { log } from '../shared/log';
+import { logger, observedHandler } from '../shared/observability';
 
 /**
  * EventBridge schedule target: decides which announcement is current (active, started, not expired;
  * the most recently started wins) so that the banner poll is a single read.
  */
-export const handler = async () => {
+export const handler = observedHandler('rotateAnnouncements', async () => {
   const current = await dependencies().announcements.rotate(new Date());
-  log('info', 'announcements rotated', { current: current?.id ?? null });
+  logger.info('announcements rotated', { current: current?.id ?? null });
   return { current: current?.id ?? null };
-};
+});

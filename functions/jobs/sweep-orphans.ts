@@ -1,5 +1,5 @@
 import { dependencies } from '../shared/container';
-import { log } from '../shared/log';
+import { logger, observedHandler } from '../shared/observability';
 import { ORPHAN_GRACE_SECONDS, sweepOrphanScreenshots } from '../usecases/roast-recovery';
 
 /**
@@ -7,12 +7,12 @@ import { ORPHAN_GRACE_SECONDS, sweepOrphanScreenshots } from '../usecases/roast-
  * have no roast record: uploads a creation or deletion left behind when even its own clean-up could
  * not reach the store (issue 16). `ugh admin orphans` is the same sweep, on demand.
  */
-export const handler = async () => {
+export const handler = observedHandler('sweepOrphans', async () => {
   const removed = await sweepOrphanScreenshots(dependencies(), {
     olderThanSeconds: ORPHAN_GRACE_SECONDS,
     remove: true,
   });
   const objects = removed.reduce((n, folder) => n + folder.keys.length, 0);
-  log('info', 'orphaned screenshots swept', { folders: removed.length, objects });
+  logger.info('orphaned screenshots swept', { folders: removed.length, objects });
   return { folders: removed.length, objects };
-};
+});

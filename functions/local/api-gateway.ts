@@ -14,7 +14,7 @@ import { matchRoute, type RouteDefinition } from '../http/routes';
 import { EdgeCache } from './edge-cache';
 import type { StripeSimulator } from './stripe-simulator';
 import { SITE_SECURITY_HEADERS } from '../shared/security-headers';
-import { log } from '../shared/log';
+import { logger } from '../shared/observability';
 import {
   compress,
   type ContentEncoding,
@@ -190,7 +190,7 @@ export class LocalApiGateway {
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
-        log('error', 'local gateway error', { error });
+        logger.error('local gateway error', { error });
         if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
         else res.end();
       });

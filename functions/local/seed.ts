@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { dependencies } from '../shared/container';
 import { imageProcessor } from '../shared/images';
 import { createRoast } from '../usecases/create-roast';
-import { log } from '../shared/log';
+import { logger } from '../shared/observability';
 
 import { DEMO_SITES, type DemoSite } from './demo-sites';
 
@@ -47,7 +47,7 @@ export async function seedIfEmpty(): Promise<void> {
   const worker = async () => {
     for (let site = queue.shift(); site; site = queue.shift()) {
       if (!(await seedOne(site)) && !(await seedOne(site)))
-        log('warn', 'demo roast did not finish', { site: site.name });
+        logger.warn('demo roast did not finish', { site: site.name });
     }
   };
   await Promise.all([worker(), worker()]);

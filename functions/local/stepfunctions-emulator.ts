@@ -2,7 +2,7 @@ import './polyfills';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
-import { log } from '../shared/log';
+import { logger } from '../shared/observability';
 
 export type TaskHandler = (event: unknown) => Promise<unknown>;
 
@@ -132,7 +132,7 @@ export class StepFunctionsEmulator {
           execution.status = 'FAILED';
           execution.error = inner.name;
           execution.cause = inner.message;
-          log('warn', 'local workflow execution failed', { executionArn, error: error.name });
+          logger.warn('local workflow execution failed', { executionArn, error: error.name });
         },
       )
       .finally(() => {

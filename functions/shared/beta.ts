@@ -8,7 +8,7 @@ import type { SuggestionEnhancer } from '../ports/suggestion-enhancer';
 import type { EnhanceDependencies } from '../usecases/beta-lab';
 import { bedrockClient, bedrockModel } from './bedrock';
 import { dependencies } from './container';
-import { log } from './log';
+import { bedrockLog, logger, reportBedrockUsage } from './observability';
 
 /** Output cap of one enhancement (ten suggestions of ~120 words fit comfortably). */
 const ENHANCER_MAX_TOKENS = 1500;
@@ -26,7 +26,8 @@ function build(): SuggestionEnhancer | null {
       maxTokens: ENHANCER_MAX_TOKENS,
       timeoutMs: ENHANCER_TIMEOUT_MS,
     },
-    (level, message, fields) => log(level, message, fields),
+    bedrockLog,
+    reportBedrockUsage,
   );
 }
 
@@ -35,7 +36,7 @@ export function betaDependencies(): EnhanceDependencies {
   return {
     roasts: dependencies().roasts,
     enhancer: built,
-    warn: (message, fields) => log('warn', message, fields),
+    warn: (message, fields) => logger.warn(message, fields),
   };
 }
 

@@ -5,7 +5,7 @@ import { DynamoContactRepository } from '../adapters/dynamodb/contact-repository
 import { NoopContactNotifier, SnsContactNotifier } from '../adapters/sns/contact-notifier';
 import type { ContactNotifier, ContactRepository } from '../ports/contact';
 import { config } from './config';
-import { log } from './log';
+import { logger } from './observability';
 
 interface ContactDeps {
   contacts: ContactRepository;
@@ -24,7 +24,7 @@ export function contactDependencies(): ContactDeps {
       notifier: topicArn
         ? new SnsContactNotifier(new SNSClient({ region: cfg.region, ...sdkLimits('sns') }), topicArn)
         : new NoopContactNotifier(),
-      log: (message, fields) => log('info', message, fields as Record<string, unknown>),
+      log: (message, fields) => logger.info(message, fields as Record<string, unknown>),
     };
   }
   return contact;

@@ -11,7 +11,7 @@ import { warmUpClutter } from '../engine/clutter';
 import { warmUpOcr } from '../engine/ocr';
 import type { Critic } from '../ports/critic';
 import { bedrockClient, bedrockModel } from './bedrock';
-import { log } from './log';
+import { bedrockLog, reportBedrockUsage } from './observability';
 
 let built: Critic | undefined;
 let override: Critic | undefined;
@@ -52,7 +52,8 @@ function build(): Critic {
       maxTokens: Number(process.env.BEDROCK_MAX_TOKENS || 2048),
       fallbackToOffline: process.env.CRITIC_FALLBACK === 'offline',
     },
-    (level, message, fields) => log(level, message, fields),
+    bedrockLog,
+    reportBedrockUsage,
   );
 }
 

@@ -12,7 +12,16 @@ import { OwnerKeyMismatchError } from '../usecases/owner-key';
 import { config } from './config';
 import { dependencies } from './container';
 import { HttpError } from './http-errors';
-import { log } from './log';
+import { originVerifyValue } from './secrets';
+import {
+  appendRoastId,
+  inInvocationScope,
+  logger,
+  METRIC,
+  MetricUnit,
+  observabilityMiddlewares,
+  recordMetric,
+} from './observability';
 import {
   SERVICE_UNAVAILABLE_MESSAGE,
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
@@ -131,12 +140,13 @@ function mustBeJson(route: RouteDefinition, options: { body?: unknown; rawBody?:
 
 /**
  * Deployed, the API must only be reachable through CloudFront (clientIp trusts a CloudFront header).
- * CloudFront adds this header with a secret value to every origin request; the API stack sets the
- * same value in ORIGIN_VERIFY_HEADER_VALUE. Unset (local mode, tests) means no check.
+ * CloudFront adds this header with a secret value to every origin request; every function reads the
+ * same secret at run time (originVerifyValue, functions/shared/secrets.ts). No value (local mode,
+ * tests) means no check.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
-export function originVerified(event: HttpEvent, expected = process.env.ORIGIN_VERIFY_HEADER_VALUE): boolean {
+export function originVerified(event: HttpEvent, expected: string | undefined): boolean {
   if (!expected) return true;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(headerOf(event, ORIGIN_VERIFY_HEADER) ?? ''), digest(expected));
@@ -156,7 +166,11 @@ export function clientIp(event: HttpEvent): string {
 /** Parsed input handed from the middleware to the handler function, per event object. */
 const parsedInputs = new WeakMap<HttpEvent, { body: unknown; query: unknown; params: unknown }>();
 
-/** Turns any thrown error into a JSON response with the right status and never a stack trace. */
+/**
+ * Turns any thrown error into a JSON response with the right status and never a stack trace. It sets
+ * the response instead of returning it: a returned value would end middy's onError chain before the
+ * observability middlewares flush metrics, reset the log keys and close the trace segment.
+ */
 function errorResponder(
   route: RouteDefinition,
   validationErrors: boolean,
@@ -188,24 +202,24 @@ function errorResponder(
           message: `Only the creator of this roast can ${error.action} it (owner key mismatch)`,
         });
       } else if (isServiceUnavailable(error)) {
-        log('warn', 'backing service unavailable', { route: route.id, error });
+        logger.warn('backing service unavailable', { route: route.id, error });
         request.response = json(
           503,
           { message: SERVICE_UNAVAILABLE_MESSAGE },
           { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) },
         );
       } else {
-        log('error', 'unhandled error', { route: route.id, error });
+        logger.error('unhandled error', { route: route.id, error });
         request.response = json(500, { message: 'Internal server error' });
       }
-      return request.response;
     },
   };
 }
 
 /**
  * Builds a thin handler for one route of the table: size cap, JSON parsing, zod validation of body,
- * query and path, the per-IP limit, error mapping. The function receives parsed, typed input.
+ * query and path, the per-IP limit, error mapping; structured logs with the request and roast ids,
+ * metrics and a trace segment (observability.ts). The function receives parsed, typed input.
  */
 export function httpRoute<
   B extends ZodType | undefined = undefined,
@@ -222,7 +236,7 @@ export function httpRoute<
   const parseInput: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
     before: async (request) => {
       const { event } = request;
-      if (!originVerified(event)) throw new HttpError(403, 'Forbidden');
+      if (!originVerified(event, await originVerifyValue())) throw new HttpError(403, 'Forbidden');
       const bytes = bodyBytes(event);
       if (bytes.length > route.maxBodyBytes) {
         throw new HttpError(
@@ -243,6 +257,7 @@ export function httpRoute<
           limit.windowSeconds,
         );
         if (!allowed) {
+          recordMetric(METRIC.rateLimitRefused, 1, MetricUnit.Count, { route: route.id });
           throw new HttpError(
             429,
             'Too many requests. Please slow down and try again shortly.',
@@ -273,13 +288,17 @@ export function httpRoute<
         return result.data;
       };
       const params = parse(options.params, event.pathParameters, 'path');
+      // Every roast route names its roast as the `id` path parameter (roastPathSchema).
+      const roastId = (params as { id?: unknown } | undefined)?.id;
+      if (typeof roastId === 'string') appendRoastId(roastId);
       const query = parse(options.query, event.queryStringParameters, 'query');
 
       parsedInputs.set(event, { body, query, params });
     },
   };
 
-  return middy<HttpEvent, HttpResult, Error, Context, Internal>({ timeoutEarlyInMillis: 0 })
+  const handler = middy<HttpEvent, HttpResult, Error, Context, Internal>({ timeoutEarlyInMillis: 0 })
+    .use([...observabilityMiddlewares()])
     .use(errorResponder(route, validationErrors))
     .use(parseInput)
     .handler(async (event) => {
@@ -293,4 +312,5 @@ export function httpRoute<
         sourceIp: clientIp(event),
       });
     });
+  return inInvocationScope(route.id, (event: HttpEvent, context: Context) => handler(event, context));
 }

@@ -1,5 +1,15 @@
 import { dependencies } from '../shared/container';
+import { logger, METRIC, observedHandler, recordMetric } from '../shared/observability';
 import { failureInputSchema, recordFailure } from '../usecases/roast-workflow';
 
-export const handler = async (event: unknown) =>
-  recordFailure(dependencies(), failureInputSchema.parse(event));
+export const handler = observedHandler('RecordFailure', async (event) => {
+  const input = failureInputSchema.parse(event);
+  const outcome = await recordFailure(dependencies(), input);
+  // The workflow error's name is the cause: ContentRejected, CaptureFailed, States.Timeout, …
+  const cause = input.error.Error;
+  logger.info(`roast ${outcome.status}`, { cause });
+  recordMetric(outcome.status === 'rejected' ? METRIC.roastRejected : METRIC.roastFailed, 1, undefined, {
+    cause,
+  });
+  return outcome;
+});

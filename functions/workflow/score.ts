@@ -1,7 +1,13 @@
 import { dependencies } from '../shared/container';
+import { METRIC, observedHandler, recordMetric } from '../shared/observability';
 import { scoreRoast, workflowStateSchema } from '../usecases/roast-workflow';
 
-export const handler = async (event: unknown) => {
+export const handler = observedHandler('Score', async (event) => {
   const state = workflowStateSchema.parse(event);
-  return scoreRoast(dependencies(), { ...state, critique: (event as { critique?: unknown }).critique });
-};
+  const scored = await scoreRoast(dependencies(), {
+    ...state,
+    critique: (event as { critique?: unknown }).critique,
+  });
+  recordMetric(METRIC.roastReady);
+  return scored;
+});

@@ -1,11 +1,13 @@
 /**
  * One Lambda function built from a handler module of this repository: ESM bundle (esbuild, locally,
  * never Docker), minified with source maps, Node.js 22, arm64, its own log group and its own role with
- * nothing but log writing until the stack grants what the function's route or state needs.
+ * nothing but log writing and X-Ray until the stack grants what the function's route or state needs.
+ * Every function is traced (X-Ray, active) and uses Lambda's JSON log format: Powertools' structured
+ * lines (functions/shared/observability.ts) arrive as JSON records, the platform's own lines too.
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -129,6 +131,8 @@ export class AppFunction extends Construct {
       description: props.description,
       role: this.role,
       logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      tracing: Tracing.ACTIVE,
       layers,
       reservedConcurrentExecutions: props.reservedConcurrency,
       deadLetterQueue: props.deadLetterQueue,
@@ -161,6 +165,12 @@ export class AppFunction extends Construct {
           : {}),
       },
     });
+    acknowledge(
+      this.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level ' +
+        'permissions, so Lambda grants them on "*" (and nothing else on "*").',
+    );
     acknowledge(
       this.fn,
       'AwsSolutions-L1',

@@ -2,9 +2,10 @@
  * API: the HTTP API with one function per entry of the route table (functions/http/routes.ts), each
  * with exactly the grants lib/access.ts declares for its route; stage and per-route throttling from
  * the same table; JSON access logs. Reachable directly only with the origin-verify secret that
- * CloudFront adds (functions/shared/http-route.ts refuses everything else).
+ * CloudFront adds (functions/shared/http-route.ts refuses everything else). Secrets reach functions
+ * by id only: each function reads at run time the secrets it needs and may read no other.
  */
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Arn, ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   type CfnStage,
   HttpApi,
@@ -14,6 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -22,7 +24,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition, type RouteId } from '../../functions/http/routes';
-import { bedrockTarget, grantAccess, ROUTE_ACCESS, STRIPE_ENV, type StripeField } from '../access';
+import { bedrockTarget, grantAccess, ROUTE_ACCESS } from '../access';
 import { bedrockInvocationId, type UghConfig } from '../config';
 import { importBucket, type BucketExports } from './data-stack';
 import { AppFunction } from '../constructs/app-function';
@@ -44,9 +46,9 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly functions: Partial<Record<RouteId, AppFunction>> = {};
-  /** CloudFront sends it as the x-origin-verify header; every function compares it. */
+  /** CloudFront sends it as the x-origin-verify header; every function reads it at run time to compare. */
   readonly originVerifySecret: Secret;
-  /** Stripe keys: referenced by name, never in code or template; resolved into the payment functions only. */
+  /** Stripe keys: referenced by name, never in code or template; read at run time by the payment functions only. */
   readonly stripeSecret: ISecret;
   readonly contactTopic: Topic;
 
@@ -63,9 +65,9 @@ export class ApiStack extends Stack {
     acknowledge(
       this.originVerifySecret,
       'AwsSolutions-SMG4',
-      'resolved by CloudFormation into the CloudFront origin header and the Lambda environment at deploy time; ' +
-        'automatic rotation would break the pair until the next deploy. Rotate by changing the secret and ' +
-        'redeploying (README, Deploy to AWS).',
+      'resolved by CloudFormation into the CloudFront origin header at deploy time (the functions read it at ' +
+        'run time); automatic rotation would break the pair until the web stack is deployed again. Rotate by ' +
+        'changing the secret and deploying (README, Deploy to AWS).',
     );
     this.stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
 
@@ -101,13 +103,25 @@ export class ApiStack extends Stack {
       TABLE_NAME: table.tableName,
       SCREENSHOT_BUCKET: screenshots.bucketName,
       ROAST_STATE_MACHINE_ARN: stateMachine.stateMachineArn,
-      ORIGIN_VERIFY_HEADER_VALUE: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      // functions/shared/secrets.ts (SECRET_ENV): ids only, the values are read at run time.
+      ORIGIN_VERIFY_SECRET_ID: this.originVerifySecret.secretArn,
     };
-    // Resolved by CloudFormation at deploy time (the secret must exist: README, Deploy to AWS).
-    const stripeEnvironment = (fields: readonly StripeField[]) =>
-      Object.fromEntries(
-        fields.map((f) => [STRIPE_ENV[f], this.stripeSecret.secretValueFromJson(f).unsafeUnwrap()]),
-      );
+    const stripeKeysEnvironment = { STRIPE_SECRET_ID: config.stripeSecretName };
+    // Secrets Manager appends six random characters to the name of a secret in its ARN.
+    const stripeSecretArn = Arn.format(
+      {
+        service: 'secretsmanager',
+        resource: 'secret',
+        resourceName: `${config.stripeSecretName}-??????`,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      },
+      this,
+    );
+    // Public by nature (shown to every visitor at checkout): resolved by CloudFormation at deploy time,
+    // so that no role needs read access to the secret that also holds the secret key.
+    const publishableKeyEnvironment = {
+      STRIPE_PUBLISHABLE_KEY: this.stripeSecret.secretValueFromJson('publishableKey').unsafeUnwrap(),
+    };
     // Routes that may call the model (the beta lab's enhancer) get the critic's model, and only it.
     const bedrock = bedrockTarget(config, this);
     const modelEnvironment = {
@@ -131,7 +145,8 @@ export class ApiStack extends Stack {
         timeoutSeconds: route.timeoutSeconds,
         environment: {
           ...environment,
-          ...(access.stripe ? stripeEnvironment(access.stripe) : {}),
+          ...(access.stripeKeys ? stripeKeysEnvironment : {}),
+          ...(access.stripePublishableKey ? publishableKeyEnvironment : {}),
           ...(access.notifyContact ? { CONTACT_TOPIC_ARN: this.contactTopic.topicArn } : {}),
           ...(access.invokeModel ? modelEnvironment : {}),
         },
@@ -147,7 +162,15 @@ export class ApiStack extends Stack {
         stateMachineArn: stateMachine.stateMachineArn,
         contactTopic: { topic: this.contactTopic, key: contactKey },
         bedrock,
+        stripeSecretArn,
       });
+      // Every route compares the origin-verify header: each may read that secret, and only that one.
+      fn.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [this.originVerifySecret.secretArn],
+        }),
+      );
       if (access.invokeModel) modelUnavailableMetricFilter(config, fn.logGroup, `${name}ModelUnavailable`);
       this.functions[route.id as RouteId] = fn;
 

@@ -21,6 +21,8 @@ function routeFunction(id: RouteId) {
 }
 const actionsOf = (id: RouteId) => actionsOfRole(api, roleOfFunction(api, routeFunction(id).id));
 
+/** What active tracing adds to every function's role (resource "*": X-Ray has no resource-level permissions). */
+const TRACING_ACTIONS = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const READ_ONLY_ROUTES: RouteId[] = [
   'getSharePage',
@@ -68,18 +70,14 @@ describe('api stack: one function per route of the table', () => {
     api.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
   });
 
-  it('gives every function the table, bucket, state machine and origin-verify secret it reads', () => {
+  it('gives every function the table, bucket, state machine and the id of the origin-verify secret', () => {
+    const secretId = logicalId(stacks.api.originVerifySecret, stacks.api);
     for (const route of routes) {
       const env = routeFunction(route.id as RouteId).props.Environment.Variables as Record<string, unknown>;
-      for (const key of [
-        'TABLE_NAME',
-        'SCREENSHOT_BUCKET',
-        'ROAST_STATE_MACHINE_ARN',
-        'ORIGIN_VERIFY_HEADER_VALUE',
-      ]) {
+      for (const key of ['TABLE_NAME', 'SCREENSHOT_BUCKET', 'ROAST_STATE_MACHINE_ARN']) {
         expect(env[key], `${route.id} ${key}`).toBeDefined();
       }
-      expect(JSON.stringify(env.ORIGIN_VERIFY_HEADER_VALUE)).toContain('{{resolve:secretsmanager:');
+      expect(env.ORIGIN_VERIFY_SECRET_ID, route.id).toEqual({ Ref: secretId });
     }
   });
 });
@@ -172,15 +170,16 @@ describe('least privilege per route', () => {
     ],
   };
 
-  it('every route function has exactly the permissions its route needs (plus writing its own logs)', () => {
+  it('every route function has exactly the permissions its route needs (plus logs, traces, origin secret)', () => {
     for (const route of routes) {
       const expected = EXPECTED[route.id as RouteId];
       expect(expected, `add ${route.id} to EXPECTED`).toBeDefined();
       const { actions } = actionsOf(route.id as RouteId);
+      // Every route reads the origin-verify secret (which secrets, per route: describe('secrets')).
       expect(
-        actions.filter((a) => !a.startsWith('logs:')),
+        actions.filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:')),
         route.id,
-      ).toEqual([...expected].sort());
+      ).toEqual([...new Set([...expected, 'secretsmanager:GetSecretValue'])].sort());
       expect(
         actions.filter((a) => a.startsWith('logs:')),
         route.id,
@@ -204,6 +203,8 @@ describe('least privilege per route', () => {
         'dynamodb:Query',
         'logs:CreateLogStream',
         'logs:PutLogEvents',
+        'secretsmanager:GetSecretValue',
+        ...TRACING_ACTIONS,
       ]);
     }
   });
@@ -328,6 +329,8 @@ describe('URL capture (Chromium) function', () => {
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       's3:PutObject',
+      'secretsmanager:GetSecretValue',
+      ...TRACING_ACTIONS,
     ]);
     const put = statements.find((s) => s.Action === 's3:PutObject')!;
     expect([put.Resource].flat()).toHaveLength(1);
@@ -351,35 +354,80 @@ describe('contact form', () => {
 });
 
 describe('secrets', () => {
+  const STRIPE_KEY_ROUTES: RouteId[] = ['createPaymentIntent', 'stripeWebhook', 'promoteRoast'];
+  const envOf = (id: RouteId) => routeFunction(id).props.Environment.Variables as Record<string, unknown>;
+  /** The resources a route's role may call secretsmanager:GetSecretValue on. */
+  const secretReads = (id: RouteId) =>
+    actionsOf(id)
+      .statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))
+      .map((s) => JSON.stringify(s.Resource));
+
   it('no template contains a Stripe key or webhook secret in plain text', () => {
     for (const { template: t } of all()) {
       expect(JSON.stringify(t.toJSON())).not.toMatch(/sk_(live|test)_|rk_(live|test)_|whsec_/);
     }
   });
 
-  it('the Stripe keys come from Secrets Manager, and only into the payment functions', () => {
-    expect(stacks.api.stripeSecret.secretName).toBe('ugh-score/dev/stripe');
-    const secretKeys = ['createPaymentIntent', 'stripeWebhook', 'promoteRoast'];
-    for (const route of routes) {
-      const env = routeFunction(route.id as RouteId).props.Environment.Variables as Record<string, unknown>;
-      if (secretKeys.includes(route.id)) {
-        expect(JSON.stringify(env.STRIPE_SECRET_KEY)).toMatch(
-          /\{\{resolve:secretsmanager:.*ugh-score\/dev\/stripe.*:SecretString:secretKey::\}\}/,
-        );
-        expect(JSON.stringify(env.STRIPE_WEBHOOK_SECRET)).toContain(':SecretString:webhookSecret::}}');
-      } else {
-        expect(env.STRIPE_SECRET_KEY, route.id).toBeUndefined();
-        expect(env.STRIPE_WEBHOOK_SECRET, route.id).toBeUndefined();
+  it('no function environment holds a secret value, nor a reference CloudFormation resolves into one', () => {
+    for (const { stack, template: t } of all()) {
+      for (const [id, fn] of Object.entries(t.findResources('AWS::Lambda::Function'))) {
+        const env = JSON.stringify((fn.Properties as any).Environment?.Variables ?? {});
+        // The one exception: the publishable key, public by nature (the checkout page shows it).
+        const withoutPublishable = env.replace(/"STRIPE_PUBLISHABLE_KEY":\{[^}]*\}/, '');
+        expect(withoutPublishable, `${stack.stackName} ${id}`).not.toContain('{{resolve:secretsmanager:');
+        expect(env, `${stack.stackName} ${id}`).not.toMatch(/:SecretString:(secretKey|webhookSecret)/);
       }
+    }
+  });
+
+  it('the payment functions get the Stripe secret by name, and no other function gets it', () => {
+    expect(stacks.api.stripeSecret.secretName).toBe('ugh-score/dev/stripe');
+    for (const route of routes) {
+      const env = envOf(route.id as RouteId);
+      if (STRIPE_KEY_ROUTES.includes(route.id as RouteId))
+        expect(env.STRIPE_SECRET_ID, route.id).toBe('ugh-score/dev/stripe');
+      else expect(env.STRIPE_SECRET_ID, route.id).toBeUndefined();
+      expect(env.STRIPE_SECRET_KEY, route.id).toBeUndefined();
+      expect(env.STRIPE_WEBHOOK_SECRET, route.id).toBeUndefined();
+    }
+  });
+
+  it('only the payment functions may read the Stripe secret', () => {
+    for (const route of routes) {
+      const reads = secretReads(route.id as RouteId).filter((r) => r.includes('ugh-score/dev/stripe'));
+      if (STRIPE_KEY_ROUTES.includes(route.id as RouteId)) {
+        expect(reads, route.id).toHaveLength(1);
+        expect(reads[0], route.id).toMatch(/:secret:ugh-score\/stripe-\?{6}"/);
+      } else expect(reads, route.id).toEqual([]);
+    }
+  });
+
+  it('every route function may read the origin-verify secret, and nothing else but the Stripe secret', () => {
+    const secretId = logicalId(stacks.api.originVerifySecret, stacks.api);
+    for (const route of routes) {
+      const reads = secretReads(route.id as RouteId);
+      expect(reads, route.id).toContain(JSON.stringify({ Ref: secretId }));
+      const others = reads.filter((r) => r !== JSON.stringify({ Ref: secretId }));
+      expect(others, route.id).toHaveLength(STRIPE_KEY_ROUTES.includes(route.id as RouteId) ? 1 : 0);
+    }
+  });
+
+  it('no function outside the API may read any secret', () => {
+    for (const { stack, template: t } of all()) {
+      if (stack === stacks.api) continue;
+      expect(JSON.stringify(t.findResources('AWS::IAM::Policy')), stack.stackName).not.toContain(
+        'secretsmanager:',
+      );
+    }
+  });
+
+  it('the checkout page’s publishable key is the only Stripe field in a function environment', () => {
+    for (const route of routes) {
+      const env = envOf(route.id as RouteId);
       if (route.id === 'paymentConfig') {
         expect(JSON.stringify(env.STRIPE_PUBLISHABLE_KEY)).toContain(':SecretString:publishableKey::}}');
+        expect(secretReads(route.id).filter((r) => r.includes('stripe'))).toEqual([]);
       } else expect(env.STRIPE_PUBLISHABLE_KEY, route.id).toBeUndefined();
-    }
-    // No function may read the secret itself.
-    for (const { template: t } of all()) {
-      expect(JSON.stringify(t.findResources('AWS::IAM::Policy'))).not.toContain(
-        'secretsmanager:GetSecretValue',
-      );
     }
   });
 

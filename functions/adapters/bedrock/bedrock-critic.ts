@@ -13,6 +13,7 @@ import { SEVERITIES, type Violation } from '../../domain/violations';
 import type { Critic } from '../../ports/critic';
 import {
   type BedrockLog,
+  type BedrockUsageReport,
   describeIssues,
   forcedToolCommand,
   leaksPrompt,
@@ -113,6 +114,7 @@ export class BedrockCritic implements Critic {
     private readonly engine: Critic,
     private readonly config: BedrockCriticConfig,
     private readonly log: BedrockLog = () => undefined,
+    private readonly reportUsage: BedrockUsageReport = () => undefined,
   ) {}
 
   async critique(input: CritiqueInput): Promise<CritiqueResult> {
@@ -168,13 +170,13 @@ export class BedrockCritic implements Critic {
         // Throttling, service-unavailable and model-timeout keep their names: the workflow retries them.
         throw error;
       }
-      this.log('info', 'bedrock critique', {
-        roastId: input.roastId,
-        attempt,
+      const call = {
         latencyMs: Date.now() - started,
         inputTokens: response.usage?.inputTokens,
         outputTokens: response.usage?.outputTokens,
-      });
+      };
+      this.log('info', 'bedrock critique', { roastId: input.roastId, attempt, ...call });
+      this.reportUsage({ operation: 'critique', ...call });
 
       const answer = toolUse(response, TOOL_NAME);
       const parsed = answer ? modelOutputSchema.safeParse(answer.input) : null;

@@ -22,6 +22,15 @@ export type BedrockLog = (
   fields: Record<string, unknown>,
 ) => void;
 
+/** One answered Converse call, for the Bedrock token and latency metrics. */
+export interface BedrockCall {
+  operation: 'critique' | 'enhance';
+  latencyMs: number;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+export type BedrockUsageReport = (call: BedrockCall) => void;
+
 /**
  * Logs MODEL_UNAVAILABLE_LOG (counted by a metric filter, alarmed on at the first one) when `error`
  * says the configured model cannot be invoked at all; returns whether it did.

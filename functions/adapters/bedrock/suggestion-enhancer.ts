@@ -10,6 +10,7 @@ import type { ReadyRoast } from '../../domain/roast';
 import type { EnhancementResult, SuggestionEnhancer } from '../../ports/suggestion-enhancer';
 import {
   type BedrockLog,
+  type BedrockUsageReport,
   describeIssues,
   forcedToolCommand,
   leaksPrompt,
@@ -141,6 +142,7 @@ export class BedrockSuggestionEnhancer implements SuggestionEnhancer {
     private readonly client: BedrockRuntimeClient,
     private readonly config: BedrockEnhancerConfig,
     private readonly log: BedrockLog = () => undefined,
+    private readonly reportUsage: BedrockUsageReport = () => undefined,
   ) {}
 
   async enhance(roast: ReadyRoast, offline: EnhancedSuggestion[]): Promise<EnhancementResult> {
@@ -174,12 +176,13 @@ export class BedrockSuggestionEnhancer implements SuggestionEnhancer {
         ),
         { abortSignal: AbortSignal.timeout(this.config.timeoutMs) },
       );
-      this.log('info', 'bedrock enhancement', {
-        roastId: roast.id,
+      const call = {
         latencyMs: Date.now() - started,
         inputTokens: response.usage?.inputTokens,
         outputTokens: response.usage?.outputTokens,
-      });
+      };
+      this.log('info', 'bedrock enhancement', { roastId: roast.id, ...call });
+      this.reportUsage({ operation: 'enhance', ...call });
       const answer = toolUse(response, ENHANCER_TOOL_NAME);
       if (!answer) throw new EnhancerAnswerError(`no ${ENHANCER_TOOL_NAME} call in the answer`);
       const parsed = enhancerAnswerSchema.safeParse(answer.input);

@@ -1,6 +1,7 @@
 import { createPaymentIntentRequestSchema } from '../../domain/api-schemas';
 import { paymentDependencies } from '../../shared/payments';
 import { httpRoute, json } from '../../shared/http-route';
+import { appendRoastId, METRIC, recordMetric } from '../../shared/observability';
 import { createPaymentIntent } from '../../usecases/promotion';
 import { ownerKeyHeader } from '../roasts/owner-key';
 import { asHttpError } from './errors';
@@ -10,7 +11,10 @@ export const handler = httpRoute(
   'createPaymentIntent',
   { body: createPaymentIntentRequestSchema },
   async ({ body, event }) => {
+    appendRoastId(body.roastId);
     const ownerKey = ownerKeyHeader(event, 'promote');
-    return json(200, await createPaymentIntent(paymentDependencies(), body, ownerKey).catch(asHttpError));
+    const intent = await createPaymentIntent(await paymentDependencies(), body, ownerKey).catch(asHttpError);
+    recordMetric(METRIC.paymentStarted);
+    return json(200, intent);
   },
 );

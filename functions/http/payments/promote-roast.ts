@@ -14,7 +14,7 @@ export const handler = httpRoute(
     const ownerKey = ownerKeyHeader(event, 'promote');
     return json(
       200,
-      await confirmPromotion(paymentDependencies(), params.id, body.paymentIntentId, ownerKey).catch(
+      await confirmPromotion(await paymentDependencies(), params.id, body.paymentIntentId, ownerKey).catch(
         asHttpError,
       ),
     );

@@ -1,7 +1,7 @@
 import { paymentDependencies } from '../../shared/payments';
 import { HttpError } from '../../shared/http-errors';
 import { httpRoute, json } from '../../shared/http-route';
-import { log } from '../../shared/log';
+import { appendRoastId, logger, METRIC, recordMetric } from '../../shared/observability';
 import { WebhookSignatureError } from '../../ports/payments';
 import { handleStripeEvent } from '../../usecases/promotion';
 
@@ -10,7 +10,7 @@ export const handler = httpRoute('stripeWebhook', { rawBody: true }, async ({ ev
   const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
   const signature = event.headers?.['stripe-signature'];
   if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header');
-  const deps = paymentDependencies();
+  const deps = await paymentDependencies();
   let parsed;
   try {
     parsed = deps.gateway.parseWebhook(raw, signature);
@@ -19,6 +19,10 @@ export const handler = httpRoute('stripeWebhook', { rawBody: true }, async ({ ev
     throw error;
   }
   const outcome = await handleStripeEvent(deps, parsed);
-  log('info', 'stripe event', { id: parsed.id, type: parsed.type, outcome });
+  if (parsed.intent?.roastId) appendRoastId(parsed.intent.roastId);
+  logger.info('stripe event', { id: parsed.id, type: parsed.type, outcome });
+  // One succeeded payment: promoted here, or already by the creator's return from checkout. A
+  // redelivered event (duplicate-event) is the same payment again.
+  if (outcome === 'promoted' || outcome === 'already-paid') recordMetric(METRIC.paymentSucceeded);
   return json(200, { received: true });
 });

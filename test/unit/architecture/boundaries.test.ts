@@ -16,7 +16,10 @@ describe('architecture boundaries', () => {
       "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n",
     ],
     ['functions/domain/probe.ts', "import { config } from '../shared/config';\nexport const x = config;\n"],
-    ['functions/ports/probe.ts', "import { log } from '../shared/log';\nexport const x = log;\n"],
+    [
+      'functions/ports/probe.ts',
+      "import { logger } from '../shared/observability';\nexport const x = logger;\n",
+    ],
     [
       'functions/engine/probe.ts',
       "import { dependencies } from '../shared/container';\nexport const x = dependencies;\n",
