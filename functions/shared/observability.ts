@@ -140,7 +140,8 @@ const metricsAdvice = {
 };
 
 export const metrics = new Metrics({
-  namespace: METRICS_NAMESPACE,
+  // The CDK app sets the stage's namespace ("UghScore/prod"); local mode and tests use the base name.
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || METRICS_NAMESPACE,
   serviceName: SERVICE_NAME,
   logger: metricsAdvice,
 });

@@ -21,7 +21,9 @@ import {
   workerEntriesOf,
   type FileAsset,
 } from '../bundling';
+import { METRICS_NAMESPACE } from '../../functions/shared/metric-names';
 import type { UghConfig } from '../config';
+import { metricNamespace } from '../naming';
 import { fromRoot, REPO_ROOT } from '../paths';
 import { acknowledge } from '../nag';
 import { layerFor } from './layers';
@@ -139,6 +141,9 @@ export class AppFunction extends Construct {
       environment: {
         UGH_LOG: 'info',
         APP_VERSION,
+        // Each stage's metrics in their own namespace ("UghScore/prod"), like the Bedrock metric filter's:
+        // dev traffic never moves a prod alarm.
+        POWERTOOLS_METRICS_NAMESPACE: metricNamespace(config, METRICS_NAMESPACE),
         ...props.environment,
       },
       bundling: {

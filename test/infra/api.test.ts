@@ -397,7 +397,7 @@ describe('secrets', () => {
       const reads = secretReads(route.id as RouteId).filter((r) => r.includes('ugh-score/dev/stripe'));
       if (STRIPE_KEY_ROUTES.includes(route.id as RouteId)) {
         expect(reads, route.id).toHaveLength(1);
-        expect(reads[0], route.id).toMatch(/:secret:ugh-score\/stripe-\?{6}"/);
+        expect(reads[0], route.id).toMatch(/:secret:ugh-score\/dev\/stripe-\?{6}"/);
       } else expect(reads, route.id).toEqual([]);
     }
   });

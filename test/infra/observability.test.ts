@@ -45,6 +45,13 @@ describe('every app function: traces and structured logs', () => {
     }
   });
 
+  it("publishes its metrics in the stage's own namespace", () => {
+    for (const fn of functions)
+      expect(propsOf(fn).Environment?.Variables?.POWERTOOLS_METRICS_NAMESPACE, fn.node.path).toBe(
+        'UghScore/dev',
+      );
+  });
+
   it('may send trace segments to X-Ray', () => {
     for (const fn of functions)
       expect(statementsOf(fn).actions, fn.node.path).toContain('xray:PutTraceSegments');
