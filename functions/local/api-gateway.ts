@@ -22,6 +22,7 @@ import {
   negotiateEncoding,
   StaticCompressionCache,
 } from './compression';
+import { keepConnectionsAlive } from './keep-alive';
 
 /** API Gateway HTTP APIs refuse payloads above 10 MB before any Lambda runs. */
 const API_GATEWAY_MAX_PAYLOAD = 10 * 1024 * 1024;
@@ -195,7 +196,7 @@ export class LocalApiGateway {
         else res.end();
       });
     });
-    this.server.keepAliveTimeout = 5000;
+    keepConnectionsAlive(this.server);
     await new Promise<void>((resolvePromise, reject) => {
       this.server!.once('error', reject);
       this.server!.listen(this.options.port, this.options.host, () => resolvePromise());

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { logger } from '../shared/observability';
+import { keepConnectionsAlive } from './keep-alive';
 
 export type TaskHandler = (event: unknown) => Promise<unknown>;
 
@@ -59,6 +60,7 @@ export class StepFunctionsEmulator {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
+    keepConnectionsAlive(this.server);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     const address = this.server.address();
     if (!address || typeof address === 'string') throw new Error('emulator has no port');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { keepConnectionsAlive } from './keep-alive';
 
 /** What the SPA sees in local mode: a test key, so its `pk_` check passes and it shows the test form. */
 export const SIMULATOR_PUBLISHABLE_KEY = 'pk_test_local_simulator';
@@ -49,6 +50,7 @@ export class StripeSimulator {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
+    keepConnectionsAlive(this.server);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     const address = this.server.address();
     this.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
