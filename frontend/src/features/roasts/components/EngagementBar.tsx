@@ -4,12 +4,14 @@ import { Button, useToast } from '../../../components';
 import { Tooltip } from '../../../components/Tooltip';
 import { useLike, useShare } from '../hooks/use-engagement';
 
-export function shareText(roast: Pick<RoastDetail, 'roastText'>): string {
-  return roast.roastText.slice(0, SHARE_TEXT_PREVIEW_CHARS);
+/** What the roast is and how it scored, then the first 100 characters of the roast (spec, core flow). */
+export function shareText(roast: Pick<RoastDetail, 'title' | 'ughScore' | 'roastText'>): string {
+  return `${roast.title}: UGH Score ${roast.ughScore}/100. ${roast.roastText.slice(0, SHARE_TEXT_PREVIEW_CHARS)}`;
 }
 
+/** X's post intent (twitter.com/intent/tweet now redirects there). */
 export function tweetUrl(text: string, url: string): string {
-  return `https://twitter.com/intent/tweet?${new URLSearchParams({ text, url }).toString()}`;
+  return `https://x.com/intent/tweet?${new URLSearchParams({ text, url }).toString()}`;
 }
 
 export function linkedInUrl(url: string): string {

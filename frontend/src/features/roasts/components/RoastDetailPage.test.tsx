@@ -108,13 +108,17 @@ describe('/roast/:id', () => {
     });
   });
 
-  it('shares with the first 100 characters and copies the link', async () => {
+  it("shares the roast's title, score and first 100 characters on X, and copies the link", async () => {
     const user = userEvent.setup();
     mockApi({ ...base(), [`POST /api/roasts/${ROAST_ID}/share`]: { body: { shareCount: 2 } } });
     renderApp(`/roast/${ROAST_ID}`);
     const tweet = await screen.findByRole('link', { name: /tweet/i });
     const href = new URL(tweet.getAttribute('href')!);
-    expect(href.searchParams.get('text')).toBe(detail().roastText.slice(0, 100));
+    expect(href.origin).toBe('https://x.com');
+    const { title, ughScore, roastText } = detail();
+    expect(href.searchParams.get('text')).toBe(
+      `${title}: UGH Score ${ughScore}/100. ${roastText.slice(0, 100)}`,
+    );
     expect(href.searchParams.get('url')).toBe(`${window.location.origin}/roast/${ROAST_ID}`);
     expect(screen.getByRole('link', { name: /share on linkedin/i }).getAttribute('href')).toContain(
       'linkedin.com',
