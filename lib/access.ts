@@ -119,7 +119,8 @@ export const TASK_ACCESS: Record<string, Access> = {
   Prepare: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },
   // The screenshots, and the page facts of a URL capture.
   Critique: { read: ['screenshots/', 'captures/'], invokeModel: true },
-  Score: { table: ['UpdateItem'] },
+  // The website analysis of a URL roast waits with the capture's page facts (scoreRoast reads it).
+  Score: { table: ['UpdateItem'], read: ['captures/'] },
   RecordFailure: { table: ['UpdateItem'] },
   // URL capture as a workflow state (Chromium): page facts, the two screenshots, attachCapture.
   Capture: { table: ['UpdateItem'], write: ['captures/', 'screenshots/'] },

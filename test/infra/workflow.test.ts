@@ -154,12 +154,21 @@ describe('workflow stack', () => {
     }
   });
 
+  it("Score may read a URL capture's facts (the website analysis it stores), and nothing else in the bucket", () => {
+    const fnId = logicalId(stacks.workflow.tasks.Score!.fn, stacks.workflow);
+    const { statements } = actionsOfRole(wf, roleOfFunction(wf, fnId));
+    const reads = statements.filter((s) => JSON.stringify(s.Action).includes('s3:GetObject'));
+    expect(reads).toHaveLength(1);
+    expect(JSON.stringify(reads[0]!.Resource)).toMatch(/\/captures\/\*"/);
+    expect(JSON.stringify(reads[0]!.Resource)).not.toContain('screenshots/');
+  });
+
   it('task functions can only touch what their state needs', () => {
     const expected: Record<string, string[]> = {
       Capture: ['dynamodb:UpdateItem', 's3:PutObject'],
       Prepare: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
       Critique: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream', 's3:GetObject'],
-      Score: ['dynamodb:UpdateItem'],
+      Score: ['dynamodb:UpdateItem', 's3:GetObject'],
       RecordFailure: ['dynamodb:UpdateItem'],
     };
     for (const task of ROAST_WORKFLOW_TASKS) {
