@@ -21,8 +21,7 @@ export type VersionRefusal = 'previous_missing' | 'previous_not_ready' | 'next_e
 export const VERSION_REFUSAL_MESSAGES: Record<VersionRefusal, string> = {
   previous_missing: 'The roast you are making a new version of does not exist (it may have been deleted)',
   previous_not_ready: 'The roast you are making a new version of is not finished yet: wait until it is ready',
-  next_exists:
-    'This roast already has a new version. Open that version and roast its new version from there',
+  next_exists: 'This roast already has a new version. Open that version and roast its new version from there',
 };
 
 /** The slot for a next version on `previous`: free (`replacing` null), taken by a dead one, or refused. */
@@ -39,7 +38,8 @@ export function nextVersionSlot(previous: Roast | null, currentNext: Roast | nul
     return { ok: false, refusal: 'previous_not_ready' };
   const linked = previous.nextId ?? null;
   if (linked === null) return { ok: true, replacing: null };
-  const alive = currentNext !== null && (currentNext.status === 'processing' || currentNext.status === 'ready');
+  const alive =
+    currentNext !== null && (currentNext.status === 'processing' || currentNext.status === 'ready');
   return alive ? { ok: false, refusal: 'next_exists' } : { ok: true, replacing: linked };
 }
 

@@ -37,7 +37,11 @@ export class NoPreviousVersionError extends NotFoundError {
   }
 }
 
-async function seen(roasts: RoastRepository, id: string | null | undefined, now: Date): Promise<Roast | null> {
+async function seen(
+  roasts: RoastRepository,
+  id: string | null | undefined,
+  now: Date,
+): Promise<Roast | null> {
   if (!id) return null;
   const roast = await roasts.get(id);
   return roast && asSeenAt(roast, now);
@@ -119,7 +123,8 @@ export async function getRoastComparison(
   now = new Date(),
 ): Promise<RoastComparisonResponse> {
   const current = await seen(roasts, id, now);
-  if (!current || current.status === 'failed' || current.status === 'rejected') throw new RoastNotFoundError(id);
+  if (!current || current.status === 'failed' || current.status === 'rejected')
+    throw new RoastNotFoundError(id);
   if (!isReady(current)) throw new RoastNotReadyError(id);
   const previous = await seen(roasts, current.previousId, now);
   if (!isLinkedPrevious(current, previous) || !isReady(previous)) throw new NoPreviousVersionError();
