@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CreateRoastRequest } from '@domain/api-schemas';
-import { saveOwnerKey } from '../../../lib/owner-keys';
+import { getOwnerKey, saveOwnerKey } from '../../../lib/owner-keys';
 import { clearPendingRoast, markPendingCreated, type PendingRoast } from '../../../lib/pending-roast';
 import {
   CREATION_PROGRESS_CAP,
@@ -24,6 +24,7 @@ const requestFor = (pending: PendingRoast): CreateRoastRequest => ({
   ...(pending.websiteMetadata ? { websiteMetadata: pending.websiteMetadata } : {}),
   ...(pending.captureId ? { captureId: pending.captureId } : {}),
   ...(pending.title ? { title: pending.title } : {}),
+  ...(pending.previousId ? { previousId: pending.previousId } : {}),
 });
 
 /**
@@ -89,7 +90,9 @@ export function useRoastCreation(pending: PendingRoast | null): number {
     // Once per pending roast, even under StrictMode's double effects: a second POST would be a second roast.
     if (!pending || pending.createdId || started.current === pending) return;
     started.current = pending;
-    mutate(requestFor(pending));
+    // A new version (issue 19): the earlier roast's owner key, kept in this browser, proves the link.
+    const previousOwnerKey = pending.previousId ? getOwnerKey(pending.previousId) : null;
+    mutate({ body: requestFor(pending), ...(previousOwnerKey ? { previousOwnerKey } : {}) });
   }, [pending, mutate]);
 
   useEffect(() => {
