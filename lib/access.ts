@@ -53,9 +53,10 @@ const RATE_LIMITED: readonly TableAction[] = ['UpdateItem'];
 
 export const ROUTE_ACCESS: Record<RouteId, Access> = {
   // Counter + roast item + limiter; uploads; when a later step fails, removes the roast item it wrote
-  // (DeleteItem) and its own uploads.
+  // (DeleteItem) and its own uploads. A new version (issue 19) reads the earlier roast and its current
+  // next version (GetItem) and sets the earlier roast's nextId (UpdateItem).
   createRoast: {
-    table: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     write: ['screenshots/'],
     delete: ['screenshots/'],
     startWorkflow: true,
@@ -65,6 +66,8 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   leaderboardDesigned: { table: ['BatchGetItem'], indexQuery: true },
   getRoast: { table: ['GetItem'] },
   getRoastStatus: { table: ['GetItem'] },
+  // The roast and its previous version (issue 19).
+  getRoastComparison: { table: ['GetItem'] },
   // Owner check, consistent Query of the partition, BatchWriteItem deletes; images first.
   // Lists the roast's folder so that share cards go with the screenshots.
   deleteRoast: {

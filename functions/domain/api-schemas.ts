@@ -91,6 +91,11 @@ export const createRoastRequestSchema = z
       .max(ROAST_TITLE_MAX_CHARS, `must be at most ${ROAST_TITLE_MAX_CHARS} characters`)
       .refine((text) => !hasUnsafeTitleChars(text), 'must not contain control characters')
       .optional(),
+    /**
+     * "Roast the new version" (issue 19): the id of the earlier roast this one is the new version of.
+     * Only that roast's owner may link to it: the request carries its owner key in `X-Owner-Key`.
+     */
+    previousId: roastIdSchema.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -235,6 +240,13 @@ export const roastDetailSchema = roastSummarySchema.extend({
   clarityAnalysis: clarityAnalysisSchema.nullable(),
   websiteAnalysis: websiteAnalysisSchema.nullable(),
   engine: criticEngineSchema,
+  /**
+   * The version chain (issue 19): the earlier roast this one is the new version of, and the newer one.
+   * Null when there is none, or none this roast may point at (docs/data-model.md "Versions"). The API
+   * always sends both; optional so that roasts saved by the CLI before the chain existed still parse.
+   */
+  previousId: roastIdSchema.nullable().optional(),
+  nextId: roastIdSchema.nullable().optional(),
 });
 export type RoastDetail = z.infer<typeof roastDetailSchema>;
 

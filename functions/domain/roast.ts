@@ -47,6 +47,10 @@ export interface Roast {
   likes: number;
   shareCount: number;
   reactionCounts: Record<string, number>;
+  /** The earlier roast this one is the new version of (issue 19; set at creation, never changed). */
+  previousId?: string | null;
+  /** The roast made as this one's new version (set when that roast is created; domain/roast-versions.ts). */
+  nextId?: string | null;
   /** Beta lab: suggestions a model rewrote for this public roast (absent until asked). */
   enhancement?: RoastEnhancement;
 }

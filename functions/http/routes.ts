@@ -93,6 +93,16 @@ export const ROUTES = [
     throttle: reads,
   },
   {
+    // Before and after (issue 19): the roast against its previous version (functions/domain/roast-versions.ts).
+    id: 'getRoastComparison',
+    method: 'GET',
+    path: '/api/roasts/{id}/comparison',
+    module: 'functions/http/roasts/get-roast-comparison.ts',
+    export: 'handler',
+    ...small,
+    throttle: reads,
+  },
+  {
     id: 'deleteRoast',
     method: 'DELETE',
     path: '/api/roasts/{id}',

@@ -41,6 +41,12 @@ export interface RoastRepository {
     status: 'failed' | 'rejected',
     failure: NonNullable<Roast['failure']>,
   ): Promise<void>;
+  /**
+   * Records `nextId` as the new version of ready roast `id` (issue 19), only while the slot still holds
+   * `replacing` (null: no next version yet). False when it does not (another new version won the race,
+   * or the roast was deleted or is not ready): nothing changed.
+   */
+  linkNextVersion(id: string, nextId: string, replacing: string | null): Promise<boolean>;
   /** Deletes the roast and everything stored under it (likes, reactions); returns what was deleted. */
   delete(id: string): Promise<Roast | null>;
   /** Operators: takes a roast out of every listing (the link keeps working). */

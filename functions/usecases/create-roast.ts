@@ -14,6 +14,7 @@ import { ImageDecodeError, type ImageProcessor, type NormalisedImage } from '../
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { WorkflowStarter } from '../ports/workflow-starter';
+import { checkNewVersionOf, linkNewVersion } from './roast-versions';
 import { screenshotKey } from './storage-keys';
 
 export interface CreateRoastDeps {
@@ -81,7 +82,13 @@ async function normaliseOne(
 export async function createRoast(
   deps: CreateRoastDeps,
   request: CreateRoastRequest,
+  /** The owner key of `request.previousId` (issue 19: only its owner may roast its new version). */
+  previousOwnerKey?: string,
 ): Promise<CreateRoastResponse> {
+  // Checked before anything is stored, like the images: a refused link leaves nothing behind.
+  const link = request.previousId
+    ? await checkNewVersionOf(deps.roasts, request.previousId, previousOwnerKey ?? '', deps.now?.())
+    : null;
   // One-call URL roasts: the workflow's Capture state takes the screenshots. The address gets its
   // static check here (so an obviously internal one is refused at once); DNS is checked at capture.
   let captureUrl: string | undefined;
@@ -128,6 +135,7 @@ export async function createRoast(
         domain: website.domain ?? domainOf(website.url),
       },
       ...(request.title ? { title: request.title } : {}),
+      ...(request.previousId ? { previousId: request.previousId } : {}),
       createdAt: now,
       updatedAt: now,
       failure: null,
@@ -141,6 +149,9 @@ export async function createRoast(
     };
     await deps.roasts.create(roast);
     recorded = true;
+    // Set now rather than when the roast is ready: the slot is taken at once, so a second new version
+    // started meanwhile is refused before it costs a capture and a critique (domain/roast-versions.ts).
+    if (request.previousId && link) await linkNewVersion(deps.roasts, request.previousId, id, link.replacing);
     await deps.workflow.start({
       roastId: id,
       imageKeys,

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Roast } from '../domain/roast';
 import { hashOwnerKey } from './create-roast';
 
-/** What only the roast's creator may do with it (DESIGN §2.2 deletion, §2.8 promotion). */
-export type OwnerAction = 'delete' | 'promote';
+/** What only the roast's creator may do with it (DESIGN §2.2 deletion, §2.8 promotion, issue 19 versions). */
+export type OwnerAction = 'delete' | 'promote' | 'link a new version to';
 
 export class OwnerKeyMismatchError extends Error {
   override readonly name = 'OwnerKeyMismatch';

@@ -14,6 +14,7 @@ import { asSeenAt } from '../domain/roast-staleness';
 import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { toDetail, toStatus, toSummary } from './roast-views';
+import { visibleVersions } from './roast-versions';
 
 /** A private roast is reachable through its link (DESIGN §2.2); it is simply never listed. */
 export async function getRoastDetail(
@@ -24,7 +25,7 @@ export async function getRoastDetail(
   const roast = await read(roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
   if (!isReady(roast)) throw new RoastNotReadyError(id);
-  return toDetail(roast);
+  return toDetail(roast, await visibleVersions(roasts, roast, now));
 }
 
 /** A roast whose workflow is gone reads as failed (domain/roast-staleness.ts). */

@@ -42,7 +42,11 @@ export function toSummary(roast: ReadyRoast): RoastSummary {
   };
 }
 
-export function toDetail(roast: ReadyRoast): RoastDetail {
+/** `versions`: the chain links this roast may show (usecases/roast-versions.ts `visibleVersions`). */
+export function toDetail(
+  roast: ReadyRoast,
+  versions: { previousId: string | null; nextId: string | null } = { previousId: null, nextId: null },
+): RoastDetail {
   const { result } = roast;
   return {
     ...toSummary(roast),
@@ -53,6 +57,8 @@ export function toDetail(roast: ReadyRoast): RoastDetail {
     clarityAnalysis: result.clarityAnalysis,
     websiteAnalysis: result.websiteAnalysis,
     engine: result.engine,
+    previousId: versions.previousId,
+    nextId: versions.nextId,
   };
 }
 

@@ -32,6 +32,7 @@ const READ_ONLY_ROUTES: RouteId[] = [
   'leaderboardDesigned',
   'getRoast',
   'getRoastStatus',
+  'getRoastComparison',
   'getRoastImage',
   'getRoastThumbnail',
   'getReactions',
@@ -116,6 +117,8 @@ describe('least privilege per route', () => {
   const EXPECTED: Record<RouteId, string[]> = {
     createRoast: [
       'dynamodb:DeleteItem',
+      // A new version (issue 19) reads the earlier roast before linking it.
+      'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
       's3:DeleteObject',
@@ -127,6 +130,8 @@ describe('least privilege per route', () => {
     leaderboardDesigned: ['dynamodb:BatchGetItem', 'dynamodb:Query'],
     getRoast: ['dynamodb:GetItem'],
     getRoastStatus: ['dynamodb:GetItem'],
+    // Before and after (issue 19): reads the roast and its previous version, nothing else.
+    getRoastComparison: ['dynamodb:GetItem'],
     deleteRoast: [
       'dynamodb:BatchWriteItem',
       'dynamodb:GetItem',
@@ -490,5 +495,19 @@ describe('sharing routes (issue 19)', () => {
       "mkdir -p '/out/fonts'",
       "cp '/in/a/b.woff' '/out/fonts/b.woff'",
     ]);
+  });
+});
+
+describe('api stack: before and after (issue 19)', () => {
+  it('routes GET /api/roasts/{id}/comparison to its own read-only function', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/roasts/{id}/comparison' });
+    expect(routeFunction('getRoastComparison').props.Handler).toBe('index.handler');
+    expect(actionsOf('getRoastComparison').actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([
+      'dynamodb:GetItem',
+    ]);
+  });
+
+  it('lets createRoast read the earlier roast it links a new version to', () => {
+    expect(actionsOf('createRoast').actions).toContain('dynamodb:GetItem');
   });
 });

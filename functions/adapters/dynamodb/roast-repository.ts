@@ -388,6 +388,35 @@ export class DynamoRoastRepository implements RoastRepository {
     return { roasts: await this.getMany(ids.slice(0, limit)), total: ids.length, confidences };
   }
 
+  async linkNextVersion(id: string, nextId: string, replacing: string | null): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: roastKey(id),
+          UpdateExpression: 'SET nextId = :next, updatedAt = :now',
+          // The slot is compared with what the caller saw, so two new versions racing for one roast
+          // cannot both link: the second finds the first's id there and is refused.
+          ConditionExpression:
+            replacing === null
+              ? 'attribute_exists(PK) AND #status = :ready AND attribute_not_exists(nextId)'
+              : 'attribute_exists(PK) AND #status = :ready AND nextId = :replacing',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':next': nextId,
+            ':ready': 'ready',
+            ':now': new Date().toISOString(),
+            ...(replacing === null ? {} : { ':replacing': replacing }),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
   async saveEnhancement(id: string, enhancement: RoastEnhancement): Promise<void> {
     try {
       await withTransactionRetry(() =>

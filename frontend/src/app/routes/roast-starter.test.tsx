@@ -146,3 +146,35 @@ describe('landing: URL capture success', () => {
     );
   });
 });
+
+describe('landing: the new version of an earlier roast (/?previous=…)', () => {
+  const PREVIOUS = 'PrEvIoUsPrEvIoUsPrEvIo';
+
+  it('in the browser holding that roast’s owner key, links the pending roast to it', async () => {
+    localStorage.setItem('ugh_owner_keys', JSON.stringify({ [PREVIOUS]: 'its-owner-key' }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithRouter(<LandingRoastStarter encodeImage={encode} />, {
+      path: `/?previous=${PREVIOUS}`,
+      routePath: '/',
+      extra: [{ path: '/roast-loading', element: <h1>Loading page</h1> }],
+    });
+    expect(screen.getByRole('heading', { name: 'Roast the new version' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('compares it with the earlier roast');
+    await user.upload(screen.getByLabelText('Choose screenshots'), image('fixed.png'));
+    await screen.findByRole('img', { name: 'Screenshot 1' });
+    await user.click(screen.getByRole('radio', { name: /honest/i }));
+    await user.click(screen.getByRole('button', { name: 'Roast My Design' }));
+    await screen.findByRole('heading', { name: 'Loading page' });
+    expect(JSON.parse(sessionStorage.getItem('ugh_pending_roast')!)).toMatchObject({ previousId: PREVIOUS });
+  });
+
+  it('ignores an id that is not a roast id', () => {
+    localStorage.setItem('ugh_owner_keys', JSON.stringify({ 'not-an-id': 'k' }));
+    renderWithRouter(<LandingRoastStarter encodeImage={encode} />, {
+      path: '/?previous=not-an-id',
+      routePath: '/',
+    });
+    expect(screen.getByRole('heading', { name: 'Submit your design' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('What you roast here will be a separate roast.');
+  });
+});

@@ -53,15 +53,27 @@ export const roastStatusQueryOptions = (id: string) =>
     retryDelay: STATUS_POLL_MS,
   });
 
-export function createRoast(body: CreateRoastRequest): Promise<CreateRoastResponse> {
-  return apiRequest<CreateRoastResponse>('/api/roasts', { method: 'POST', body });
+/**
+ * POST /api/roasts. A new version of an earlier roast (`body.previousId`, issue 19) carries that roast's
+ * owner key: only its owner may link to it.
+ */
+export function createRoast(
+  body: CreateRoastRequest,
+  previousOwnerKey?: string,
+): Promise<CreateRoastResponse> {
+  return apiRequest<CreateRoastResponse>('/api/roasts', {
+    method: 'POST',
+    body,
+    ...(previousOwnerKey ? { headers: { 'x-owner-key': previousOwnerKey } } : {}),
+  });
 }
 
 /** POST /api/roasts (never retried: a second POST would be a second roast). */
 export const createRoastMutationOptions = () =>
   mutationOptions({
     mutationKey: [...roastKeys.all, 'create'] as const,
-    mutationFn: createRoast,
+    mutationFn: ({ body, previousOwnerKey }: { body: CreateRoastRequest; previousOwnerKey?: string }) =>
+      createRoast(body, previousOwnerKey),
     retry: false,
   });
 

@@ -8,10 +8,12 @@ import { roastQueryOptions } from '../api/roasts';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { EngagementBar } from './EngagementBar';
 import { Analysis, Breakdown, ClarityTest, Improvements, TechStack, Violations } from './Findings';
+import { NewVersionAction } from './NewVersionAction';
 import { OwnerActions } from './OwnerActions';
 import { PromoteBanner } from './PromoteBanner';
 import { RoastHeader } from './RoastHeader';
 import { Screenshots } from './Screenshots';
+import { VersionComparison } from './VersionComparison';
 import './roast-detail.css';
 
 /**
@@ -60,6 +62,7 @@ export default function RoastDetailPage({ reactions }: { reactions?: (roastId: s
       <span id="roast-title-heading" className="visually-hidden">
         Roast of {roast.websiteTitle || roast.websiteDomain || roast.websiteName || 'your design'}
       </span>
+      <VersionComparison roast={roast} />
       <div className="container roast__body">
         <div className={`roast__left${roast.images.length <= 2 ? ' roast__left--sticky' : ''}`}>
           <Screenshots roast={roast} />
@@ -74,6 +77,7 @@ export default function RoastDetailPage({ reactions }: { reactions?: (roastId: s
           {reactions?.(roast.id)}
           {roast.isPromoted ? null : <PromoteBanner roastId={roast.id} />}
           <TechStack analysis={roast.websiteAnalysis} />
+          <NewVersionAction roast={roast} />
           <OwnerActions roastId={roast.id} />
         </div>
       </div>

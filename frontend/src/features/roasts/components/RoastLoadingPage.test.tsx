@@ -194,3 +194,36 @@ describe('/roast-loading', () => {
     expect(api.calls('POST', '/api/roasts')).toHaveLength(1);
   });
 });
+
+describe('/roast-loading for the new version of an earlier roast (issue 19)', () => {
+  it('sends previousId with the earlier roast’s owner key from this browser', async () => {
+    const previousId = 'PrEvIoUsPrEvIoUsPrEvIo';
+    localStorage.setItem('ugh_owner_keys', JSON.stringify({ [previousId]: 'earlier-owner-key' }));
+    sessionStorage.setItem('ugh_pending_roast', JSON.stringify({ ...PENDING, previousId }));
+    const api = mockApi({
+      'GET /api/announcements/current': { body: null },
+      'POST /api/roasts': created,
+      [`GET /api/roasts/${ROAST_ID}/status`]: { body: { id: ROAST_ID, status: 'processing' } },
+    });
+    renderApp('/roast-loading');
+    await waitFor(() => expect(api.calls('POST', '/api/roasts')).toHaveLength(1));
+    const post = api.calls('POST', '/api/roasts')[0]!;
+    expect(post.body).toEqual({ ...PENDING, previousId });
+    expect(post.headers['x-owner-key']).toBe('earlier-owner-key');
+  });
+
+  it('shows the API’s refusal when the earlier roast already has a new version', async () => {
+    const previousId = 'PrEvIoUsPrEvIoUsPrEvIo';
+    localStorage.setItem('ugh_owner_keys', JSON.stringify({ [previousId]: 'earlier-owner-key' }));
+    sessionStorage.setItem('ugh_pending_roast', JSON.stringify({ ...PENDING, previousId }));
+    const message =
+      'This roast already has a new version. Open that version and roast its new version from there';
+    mockApi({
+      'GET /api/announcements/current': { body: null },
+      'POST /api/roasts': { status: 409, body: { message } },
+    });
+    const { router } = renderApp('/roast-loading');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error');
+  });
+});

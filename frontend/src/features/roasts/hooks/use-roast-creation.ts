@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CreateRoastRequest } from '@domain/api-schemas';
-import { saveOwnerKey } from '../../../lib/owner-keys';
+import { getOwnerKey, saveOwnerKey } from '../../../lib/owner-keys';
 import { clearPendingRoast, markPendingCreated, type PendingRoast } from '../../../lib/pending-roast';
 import {
   CREATION_PROGRESS_CAP,
@@ -16,7 +16,7 @@ import {
   routeForStatus,
   STATUS_POLL_TIMEOUT_MS,
 } from '../api/creation';
-import { createRoastMutationOptions, roastStatusQueryOptions } from '../api/roasts';
+import { createRoastMutationOptions, roastKeys, roastStatusQueryOptions } from '../api/roasts';
 
 const requestFor = (pending: PendingRoast): CreateRoastRequest => ({
   images: pending.images,
@@ -24,6 +24,7 @@ const requestFor = (pending: PendingRoast): CreateRoastRequest => ({
   ...(pending.websiteMetadata ? { websiteMetadata: pending.websiteMetadata } : {}),
   ...(pending.captureId ? { captureId: pending.captureId } : {}),
   ...(pending.title ? { title: pending.title } : {}),
+  ...(pending.previousId ? { previousId: pending.previousId } : {}),
 });
 
 /**
@@ -34,6 +35,7 @@ const requestFor = (pending: PendingRoast): CreateRoastRequest => ({
  */
 export function useRoastCreation(pending: PendingRoast | null): number {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   /** The outcome is known: the progress bar stops creeping. */
   const finished = useRef(false);
@@ -46,9 +48,12 @@ export function useRoastCreation(pending: PendingRoast | null): number {
     ...createRoastMutationOptions(),
     // Here rather than in mutate()'s callbacks: the visitor owns the roast even if they left the page
     // before the answer came, and a reload must resume it instead of creating a second one.
-    onSuccess: (created) => {
+    onSuccess: (created, { body }) => {
       saveOwnerKey(created.id, created.ownerKey);
       markPendingCreated(created.id);
+      // The earlier roast now has a next version: a copy of its page cached before would not link to it.
+      if (body.previousId)
+        void queryClient.invalidateQueries({ queryKey: roastKeys.detail(body.previousId) });
     },
   });
   const roastId = pending?.createdId ?? create.data?.id ?? null;
@@ -89,7 +94,9 @@ export function useRoastCreation(pending: PendingRoast | null): number {
     // Once per pending roast, even under StrictMode's double effects: a second POST would be a second roast.
     if (!pending || pending.createdId || started.current === pending) return;
     started.current = pending;
-    mutate(requestFor(pending));
+    // A new version (issue 19): the earlier roast's owner key, kept in this browser, proves the link.
+    const previousOwnerKey = pending.previousId ? getOwnerKey(pending.previousId) : null;
+    mutate({ body: requestFor(pending), ...(previousOwnerKey ? { previousOwnerKey } : {}) });
   }, [pending, mutate]);
 
   useEffect(() => {
@@ -104,12 +111,15 @@ export function useRoastCreation(pending: PendingRoast | null): number {
     const to = status.data ? routeForStatus(status.data) : null;
     if (!to || !status.data) return;
     if (status.data.status !== 'ready') return leave(to);
+    // A new version is ready: the earlier roast's page, if cached before, would not link to it yet.
+    const previousId = pending?.previousId;
+    if (previousId) void queryClient.invalidateQueries({ queryKey: roastKeys.detail(previousId) });
     finished.current = true;
     clearPendingRoast();
     setProgress(100);
     const timer = setTimeout(() => leave(to), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status.data, leave]);
+  }, [status.data, leave, pending, queryClient]);
 
   useEffect(() => {
     if (roastId === null) return;

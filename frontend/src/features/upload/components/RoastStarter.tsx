@@ -1,5 +1,5 @@
 import { Suspense, useId, useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { WebsiteMetadata } from '@domain/api-schemas';
 import { MAX_IMAGES_PER_ROAST } from '@domain/limits';
 import { ROAST_TITLE_MAX_CHARS } from '@domain/roast-title';
@@ -30,10 +30,19 @@ export interface RoastStarterProps {
   encodeImage?: (file: File) => Promise<string>;
   /** The "Enter URL" tab's content; it may be lazy (the tab suspends while it loads). */
   urlCapture: UrlCapturePanel;
+  /**
+   * "Roast the new version" (issue 19): the earlier roast this one will be linked to. The app passes it
+   * only when this browser holds that roast's owner key (app/routes/roast-starter.tsx).
+   */
+  previousId?: string;
 }
 
 /** Landing's upload section: two tabs, the level chooser and the "Roast My Design" button. */
-export function RoastStarter({ encodeImage = downscaleToJpeg, urlCapture: CapturePanel }: RoastStarterProps) {
+export function RoastStarter({
+  encodeImage = downscaleToJpeg,
+  urlCapture: CapturePanel,
+  previousId,
+}: RoastStarterProps) {
   const navigate = useNavigate();
   const hintId = useId();
   const titleId = useId();
@@ -57,16 +66,29 @@ export function RoastStarter({ encodeImage = downscaleToJpeg, urlCapture: Captur
   const start = () => {
     if (!ready || !level) return;
     const named = title.replace(/\s+/g, ' ').trim();
-    savePendingRoast({ images, roastLevel: level, ...metadata, ...(named ? { title: named } : {}) });
-    track('roast_initiated', { images: images.length, level });
+    savePendingRoast({
+      images,
+      roastLevel: level,
+      ...metadata,
+      ...(named ? { title: named } : {}),
+      ...(previousId ? { previousId } : {}),
+    });
+    track('roast_initiated', { images: images.length, level, newVersion: Boolean(previousId) });
     navigate('/roast-loading');
   };
 
   return (
     <section className="starter" aria-labelledby="starter-title">
       <h2 id="starter-title" className="starter__title">
-        Submit your design
+        {previousId ? 'Roast the new version' : 'Submit your design'}
       </h2>
+      {previousId ? (
+        <p className="starter__new-version" role="note">
+          Upload or capture the new version of your page. Once it is roasted, its page compares it with{' '}
+          <Link to={`/roast/${encodeURIComponent(previousId)}`}>the earlier roast</Link>: score, fixed and new
+          violations, side by side. <Link to="/">Start a separate roast instead</Link>.
+        </p>
+      ) : null}
       <Tabs
         label="How to add screenshots"
         items={[

@@ -1,0 +1,9 @@
+import { dependencies } from '../../shared/container';
+import { httpRoute, json } from '../../shared/http-route';
+import { getRoastComparison } from '../../usecases/roast-versions';
+import { roastPathSchema } from './path-params';
+
+/** Before and after (issue 19): the roast against its previous version. */
+export const handler = httpRoute('getRoastComparison', { params: roastPathSchema }, async ({ params }) =>
+  json(200, await getRoastComparison(dependencies().roasts, params.id)),
+);
