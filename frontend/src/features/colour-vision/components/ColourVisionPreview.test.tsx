@@ -79,9 +79,17 @@ describe('colour-vision preview on /roast/:id', () => {
     const preview = await section();
     const item = await within(preview).findByRole('listitem');
     expect(item).toHaveTextContent(
-      '#fff on #d00: 5.2:1 for most visitors, 4.2:1 with deuteranopia, 4.3:1 with tritanopia (needs 4.5:1)',
+      '#fff on #d00: 5.2:1 for most visitors, 4.1:1 with deuteranopia, 4.3:1 with tritanopia (needs 4.5:1)',
     );
     expect(item).toHaveTextContent('a.button "Buy now"');
+  });
+
+  it('never rounds a failing ratio up to the threshold it misses', async () => {
+    const [flag] = report().flags;
+    openRoast(report({ flags: [{ ...flag!, failsFor: [{ ...flag!.failsFor[0]!, ratio: 4.46 }] }] }));
+    expect(await within(await section()).findByRole('listitem')).toHaveTextContent(
+      '4.4:1 with deuteranopia (needs 4.5:1)',
+    );
   });
 
   it('says when every coloured pair holds up, and when there are no page facts to check', async () => {

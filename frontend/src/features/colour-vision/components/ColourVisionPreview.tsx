@@ -38,10 +38,12 @@ const NAMES: Record<ColourVisionType, string> = {
 };
 
 const ratio = (value: number) => `${value.toFixed(1)}:1`;
+/** Rounded down, so a failing 4.46 never reads as the 4.5 it misses. */
+const failingRatio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`;
 
-/** "White #fff on red #d00: 5.2:1 for most visitors, 4.2:1 with deuteranopia, 4.3:1 with tritanopia." */
+/** "#fff on #d00: 5.2:1 for most visitors, 4.1:1 with deuteranopia, 4.3:1 with tritanopia (needs 4.5:1)" */
 export function flagSentence(flag: ColourVisionFlag): string {
-  const fails = flag.failsFor.map((f) => `${ratio(f.ratio)} with ${NAMES[f.type]}`).join(', ');
+  const fails = flag.failsFor.map((f) => `${failingRatio(f.ratio)} with ${NAMES[f.type]}`).join(', ');
   return `${flag.foreground} on ${flag.background}: ${ratio(flag.typicalRatio)} for most visitors, ${fails} (needs ${flag.required}:1)`;
 }
 
