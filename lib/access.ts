@@ -77,6 +77,10 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   },
   getRoastImage: { table: ['GetItem'], read: ['screenshots/'] },
   getRoastThumbnail: { table: ['GetItem'], read: ['screenshots/'] },
+  // Colour-vision preview (issue 19): the roast; the coloured text pairs kept with it; the first
+  // screenshot and the stored preview, and storing a preview on first request.
+  getColourVision: { table: ['GetItem'], read: ['screenshots/'] },
+  getColourVisionImage: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },
   // Sharing (issue 19): the preview page reads the roast; the card reads its stored PNG or the
   // thumbnail it is drawn from and stores what it drew; the badge reads the roast.
   getSharePage: { table: ['GetItem'] },
@@ -120,8 +124,9 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
 /** Workflow states by name (functions/workflow/tasks.ts). */
 export const TASK_ACCESS: Record<string, Access> = {
   Prepare: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },
-  // The screenshots, and the page facts of a URL capture.
-  Critique: { read: ['screenshots/', 'captures/'], invokeModel: true },
+  // The screenshots, and the page facts of a URL capture; keeps the facts' coloured text pairs in the
+  // roast's folder for the colour-vision check (the facts themselves expire).
+  Critique: { read: ['screenshots/', 'captures/'], write: ['screenshots/'], invokeModel: true },
   // The website analysis of a URL roast waits with the capture's page facts (scoreRoast reads it).
   Score: { table: ['UpdateItem'], read: ['captures/'] },
   RecordFailure: { table: ['UpdateItem'] },

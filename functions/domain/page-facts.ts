@@ -3,6 +3,8 @@
  * capture (S3 captures/<captureId>.json) and handed to the critic with the screenshots, so violations
  * can cite exact elements ("contrast 2.8:1 on 'Sign up'").
  */
+import type { ColourPairFact } from './colour-vision';
+
 export interface ElementRef {
   /** A short human description: tag, id/class hint and text, e.g. `a.button "Sign up"`. */
   label: string;
@@ -48,6 +50,12 @@ export interface PageFacts {
   lowContrast: ContrastPair[];
   /** How many text elements were checked for contrast. */
   contrastChecked: number;
+  /**
+   * Text/background pairs that meet WCAG AA for typical vision, one per distinct colour pair and
+   * threshold, most used first (at most 40): the colour-vision preview checks them for dichromacy
+   * (domain/colour-vision.ts). Absent from facts captured before it was collected.
+   */
+  colourPairs?: ColourPairFact[];
   /** Interactive elements smaller than 44×44 CSS px on the mobile viewport (at most 20). */
   smallTapTargets: TapTarget[];
   /** Mobile: document wider than the 428 px viewport, and by how much. */

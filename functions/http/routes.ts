@@ -135,6 +135,30 @@ export const ROUTES = [
     throttle: reads,
   },
   {
+    // The colour-vision preview (issue 19): which previews exist and the pairs only dichromats fail.
+    id: 'getColourVision',
+    method: 'GET',
+    path: '/api/roasts/{id}/colour-vision',
+    module: 'functions/http/roasts/colour-vision-report.ts',
+    export: 'report',
+    ...small,
+    throttle: reads,
+  },
+  {
+    // The first screenshot as seen with one deficiency: drawn by sharp on first request, then kept in S3.
+    id: 'getColourVisionImage',
+    edgeCached: true,
+    method: 'GET',
+    path: '/api/roasts/{id}/colour-vision/{type}',
+    module: 'functions/http/roasts/colour-vision-image.ts',
+    export: 'image',
+    ...small,
+    // A decoded screenshot as raw RGB plus its JPEG twice: 1 GB gives sharp room and a faster vCPU.
+    memoryMb: 1024,
+    timeoutSeconds: 15,
+    throttle: { rateLimit: 50, burstLimit: 100 },
+  },
+  {
     // What a link-preview crawler gets for /roast/{id} (CloudFront and the local server route it here).
     id: 'getSharePage',
     method: 'GET',

@@ -19,7 +19,7 @@ import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { PageFacts } from '../domain/page-facts';
 import { type CaptureDeps, guardedCapture } from './capture-website';
-import { captureFactsKey, screenshotKey, thumbnailKey } from './storage-keys';
+import { captureFactsKey, colourPairsKey, screenshotKey, thumbnailKey } from './storage-keys';
 
 /** The state every step receives: keys, never bytes (DESIGN §2.7). */
 export const workflowStateSchema = z
@@ -125,6 +125,9 @@ export async function critiqueRoast(
   const capture = state.captureId
     ? await deps.screenshots.getJson<{ facts?: PageFacts }>(captureFactsKey(state.captureId))
     : null;
+  if (capture?.facts?.colourPairs) {
+    await deps.screenshots.putJson(colourPairsKey(state.roastId), { pairs: capture.facts.colourPairs });
+  }
   try {
     return await deps.critic.critique({
       roastId: state.roastId,

@@ -10,3 +10,11 @@ export const roastFolder = (roastId: string) => `screenshots/${roastId}/`;
 /** A rendered share card, named by the fingerprint of what it shows (usecases/share-links.ts). */
 export const shareCardKey = (roastId: string, version: string) =>
   `screenshots/${roastId}/card-${version}.png`;
+/** A roast's first screenshot as a dichromat sees it (usecases/colour-vision.ts). */
+export const colourVisionImageKey = (roastId: string, type: string) =>
+  `screenshots/${roastId}/cvd-${type}.jpg`;
+/**
+ * The capture's coloured text/background pairs, kept with the roast: the capture facts expire after a
+ * day, the colour-vision check must not.
+ */
+export const colourPairsKey = (roastId: string) => `screenshots/${roastId}/colour-pairs.json`;

@@ -27,6 +27,7 @@ const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'
 const READ_ONLY_ROUTES: RouteId[] = [
   'getSharePage',
   'getBadge',
+  'getColourVision',
   'listRoasts',
   'leaderboardBrutal',
   'leaderboardDesigned',
@@ -148,6 +149,10 @@ describe('least privilege per route', () => {
     getSharePage: ['dynamodb:GetItem'],
     getShareCard: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
     getBadge: ['dynamodb:GetItem'],
+    // Colour-vision preview (issue 19): the report reads the roast and its kept text pairs; the image
+    // route reads the first screenshot or its stored preview, and stores the preview it drew.
+    getColourVision: ['dynamodb:GetItem', 's3:GetObject'],
+    getColourVisionImage: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
     likeRoast: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     shareRoast: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
     getReactions: ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -509,5 +514,47 @@ describe('api stack: before and after (issue 19)', () => {
 
   it('lets createRoast read the earlier roast it links a new version to', () => {
     expect(actionsOf('createRoast').actions).toContain('dynamodb:GetItem');
+  });
+});
+
+describe('colour-vision routes (issue 19)', () => {
+  it('routes GET /api/roasts/{id}/colour-vision to the report function', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/roasts/{id}/colour-vision' });
+  });
+
+  it('routes GET /api/roasts/{id}/colour-vision/{type} to the preview image function', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /api/roasts/{id}/colour-vision/{type}',
+    });
+  });
+
+  it('lets the preview image function read and write objects only under screenshots/', () => {
+    const objects = actionsOf('getColourVisionImage').statements.filter((s) =>
+      ([s.Action].flat() as string[]).some((a) => a === 's3:GetObject' || a === 's3:PutObject'),
+    );
+    expect(objects.length).toBeGreaterThan(0);
+    for (const s of objects)
+      for (const r of [s.Resource].flat()) expect(JSON.stringify(r)).toContain('/screenshots/*');
+  });
+
+  it('lets the report function read objects only under screenshots/', () => {
+    const reads = actionsOf('getColourVision').statements.filter((s) =>
+      ([s.Action].flat() as string[]).includes('s3:GetObject'),
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    for (const s of reads)
+      for (const r of [s.Resource].flat()) expect(JSON.stringify(r)).toContain('/screenshots/*');
+  });
+
+  it('gives the preview image function the sharp layer, which it draws with', () => {
+    expect(routeFunction('getColourVisionImage').construct.layerPackages.has('sharp')).toBe(true);
+  });
+
+  it('keeps sharp out of the report function (pure maths on colours)', () => {
+    expect(routeFunction('getColourVision').construct.layerPackages.has('sharp')).toBe(false);
+  });
+
+  it('sizes the preview image function at 1024 MB', () => {
+    expect(routeFunction('getColourVisionImage').props.MemorySize).toBe(1024);
   });
 });

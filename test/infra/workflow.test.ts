@@ -163,11 +163,28 @@ describe('workflow stack', () => {
     expect(JSON.stringify(reads[0]!.Resource)).not.toContain('screenshots/');
   });
 
+  it('lets the critique function write only under screenshots/ (the roast folders, not captures/)', () => {
+    const fnId = logicalId(stacks.workflow.tasks.Critique!.fn, stacks.workflow);
+    const puts = actionsOfRole(wf, roleOfFunction(wf, fnId)).statements.filter((s) =>
+      ([s.Action].flat() as string[]).includes('s3:PutObject'),
+    );
+    expect(puts.length).toBeGreaterThan(0);
+    for (const s of puts) expect(JSON.stringify(s.Resource)).not.toContain('/captures/');
+    for (const s of puts)
+      for (const r of [s.Resource].flat()) expect(JSON.stringify(r)).toContain('/screenshots/*');
+  });
+
   it('task functions can only touch what their state needs', () => {
     const expected: Record<string, string[]> = {
       Capture: ['dynamodb:UpdateItem', 's3:PutObject'],
       Prepare: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
-      Critique: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream', 's3:GetObject'],
+      // Writes one object: the capture's coloured text pairs, kept in the roast's folder (colour vision).
+      Critique: [
+        'bedrock:InvokeModel',
+        'bedrock:InvokeModelWithResponseStream',
+        's3:GetObject',
+        's3:PutObject',
+      ],
       Score: ['dynamodb:UpdateItem', 's3:GetObject'],
       RecordFailure: ['dynamodb:UpdateItem'],
     };

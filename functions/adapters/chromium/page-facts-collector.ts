@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CDPSession, Page } from 'puppeteer-core';
+import type { ColourPairFact } from '../../domain/colour-vision';
 import type { ContrastPair, ElementRef, PageFacts } from '../../domain/page-facts';
 
 /** axe-core's source, injected into the page (no npm-side browser download involved). */
@@ -12,7 +13,13 @@ function axe(): string {
 
 type DesktopFacts = Pick<
   PageFacts,
-  'fontSizes' | 'typeStyles' | 'lowContrast' | 'contrastChecked' | 'headings' | 'imagesWithoutAlt'
+  | 'fontSizes'
+  | 'typeStyles'
+  | 'lowContrast'
+  | 'contrastChecked'
+  | 'colourPairs'
+  | 'headings'
+  | 'imagesWithoutAlt'
 >;
 type MobileFacts = Pick<
   PageFacts,
@@ -83,6 +90,9 @@ function collectDesktopFacts(): DesktopFacts {
   // every fallback of one stack stands in for the same choice), the weight and upright or italic.
   const styles = new Map<string, { family: string; weight: number; italic: boolean; count: number }>();
   const pairs: ContrastPair[] = [];
+  const neutral = (c: number[]) => Math.max(...c) - Math.min(...c) < 8;
+  // Passing pairs, one per colour pair and threshold: what a dichromat may still fail to read.
+  const passing = new Map<string, ColourPairFact>();
   let checked = 0;
   const textElements = Array.from(document.querySelectorAll('body *')).filter(
     (el) =>
@@ -124,6 +134,14 @@ function collectDesktopFacts(): DesktopFacts {
         required,
         fontSizePx: px,
       });
+    } else if (!(neutral(blended) && neutral(bg))) {
+      // Greys look the same to everyone (the simulation keeps them), so only coloured pairs are kept.
+      const foreground = `rgb(${blended.map(Math.round).join(', ')})`;
+      const background = `rgb(${bg.join(', ')})`;
+      const key = `${foreground}|${background}|${required}`;
+      const known = passing.get(key);
+      if (known) known.count++;
+      else passing.set(key, { label: label(el), foreground, background, required, fontSizePx: px, count: 1 });
     }
   }
   pairs.sort((a, b) => a.ratio / a.required - b.ratio / b.required);
@@ -142,6 +160,7 @@ function collectDesktopFacts(): DesktopFacts {
     typeStyles: [...styles.values()].sort((a, b) => b.count - a.count).slice(0, 40),
     lowContrast: pairs.slice(0, 20),
     contrastChecked: checked,
+    colourPairs: [...passing.values()].sort((a, b) => b.count - a.count).slice(0, 40),
     headings,
     imagesWithoutAlt,
   };

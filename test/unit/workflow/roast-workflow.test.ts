@@ -370,6 +370,30 @@ describe('critiqueRoast', () => {
     expect(seen[0]!.images.map(String)).toEqual(['first', 'second']);
   });
 
+  it('keeps the capture’s coloured text pairs in the roast’s folder (the capture facts expire in a day)', async () => {
+    const pairs = [
+      {
+        label: 'a "Buy"',
+        foreground: 'rgb(255, 255, 255)',
+        background: 'rgb(221, 0, 0)',
+        required: 4.5,
+        fontSizePx: 16,
+        count: 1,
+      },
+    ];
+    const json = new Map<string, unknown>([['captures/cap1.json', { facts: { colourPairs: pairs } }]]);
+    const store = strict<ScreenshotStore>('screenshots', {
+      get: async (key) => (images as Record<string, Buffer>)[key] ?? null,
+      getJson: async <T>(key: string) => (json.get(key) ?? null) as T | null,
+      putJson: async (key, value) => {
+        json.set(key, value);
+      },
+    });
+    const { critic } = fakeCritic(async () => critique() as unknown as CritiqueResult);
+    await critiqueRoast({ screenshots: store, critic }, state({ captureId: 'cap1' }));
+    expect(json.get(`screenshots/${ROAST_ID}/colour-pairs.json`)).toEqual({ pairs });
+  });
+
   it('tells the critic that a one-call URL roast shows one page (desktop and phone), and an upload nothing', async () => {
     const { critic, seen } = fakeCritic(async () => critique() as unknown as CritiqueResult);
     const store = fakeScreenshots(images).store;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import type { RoastDetail } from '@domain/api-schemas';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ButtonLink, Spinner } from '../../../components';
 import { track } from '../../../lib/analytics';
@@ -17,10 +18,17 @@ import { VersionComparison } from './VersionComparison';
 import './roast-detail.css';
 
 /**
- * `reactions`: what goes in the reactions slot of the roast's column, given its id (the app composes
- * the reactions feature in: app/routes/roast-detail.tsx).
+ * `reactions`: what goes in the reactions slot of the roast's column, given its id; `colourVision`:
+ * the colour-vision preview's slot, given the roast (the app composes both features in:
+ * app/routes/roast-detail.tsx).
  */
-export default function RoastDetailPage({ reactions }: { reactions?: (roastId: string) => ReactNode }) {
+export default function RoastDetailPage({
+  reactions,
+  colourVision,
+}: {
+  reactions?: (roastId: string) => ReactNode;
+  colourVision?: (roast: RoastDetail) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const query = useQuery(roastQueryOptions(id));
   const loaded = query.data;
@@ -73,6 +81,7 @@ export default function RoastDetailPage({ reactions }: { reactions?: (roastId: s
           <Violations violations={roast.violations} />
           <Improvements items={roast.improvements} />
           <ClarityTest clarity={roast.clarityAnalysis} />
+          {colourVision?.(roast)}
           <EngagementBar roast={roast} />
           {reactions?.(roast.id)}
           {roast.isPromoted ? null : <PromoteBanner roastId={roast.id} />}

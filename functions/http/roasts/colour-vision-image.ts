@@ -1,0 +1,47 @@
+/**
+ * GET /api/roasts/{id}/colour-vision/{type}: the first screenshot as seen with that deficiency
+ * (issue 19, docs/colour-vision.md). The report (colour-vision-report.ts) is its own module so that
+ * its function does not bundle sharp.
+ */
+import { z } from 'zod';
+import { COLOUR_VISION_TYPES, isColourVisionType } from '../../domain/colour-vision';
+import { colourVisionSimulator } from '../../shared/colour-vision-simulator';
+import { dependencies } from '../../shared/container';
+import { HttpError } from '../../shared/http-errors';
+import { httpRoute, jpeg } from '../../shared/http-route';
+import { colourVisionImage } from '../../usecases/colour-vision';
+import { roastPathSchema } from './path-params';
+import { noIndex } from './share-headers';
+
+/**
+ * As the screenshots (get-roast-image.ts): a preview never changes for an id, so browsers keep it a
+ * day; shared caches must ask the API first (s-maxage=0), so a deleted roast's previews answer 404 at
+ * once for everyone.
+ */
+const CACHE_SECONDS = 86_400;
+// A private roast's preview, like its share card, is seen by whoever has the link, but never indexed.
+const IMAGE_CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=0`;
+
+const imagePathSchema = roastPathSchema.extend({ type: z.string() });
+
+export const image = httpRoute('getColourVisionImage', { params: imagePathSchema }, async ({ params }) => {
+  // Checked here rather than in the path schema: a bad path segment reads as "no such roast" (404),
+  // while a wrong type deserves a 400 that names the right ones.
+  if (!isColourVisionType(params.type)) {
+    throw new HttpError(
+      400,
+      `Unknown colour-vision type "${params.type.slice(0, 40)}": use ${COLOUR_VISION_TYPES.join(', ')}`,
+    );
+  }
+  const deps = dependencies();
+  const preview = await colourVisionImage(
+    { roasts: deps.roasts, screenshots: deps.screenshots, simulator: colourVisionSimulator() },
+    params.id,
+    params.type,
+  );
+  const result = jpeg(preview.jpeg, CACHE_SECONDS);
+  return {
+    ...result,
+    headers: { ...result.headers, ...noIndex(preview.isPublic), 'cache-control': IMAGE_CACHE_CONTROL },
+  };
+});

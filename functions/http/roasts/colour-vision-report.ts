@@ -1,0 +1,14 @@
+/**
+ * GET /api/roasts/{id}/colour-vision: which previews exist and the text/background pairs that pass for
+ * most visitors but fail for dichromats (issue 19, docs/colour-vision.md).
+ */
+import { dependencies } from '../../shared/container';
+import { httpRoute, json } from '../../shared/http-route';
+import { colourVisionReport } from '../../usecases/colour-vision';
+import { roastPathSchema } from './path-params';
+
+/** Not cached: like the roast's detail, it answers 404 the moment the roast is deleted. */
+export const report = httpRoute('getColourVision', { params: roastPathSchema }, async ({ params }) => {
+  const deps = dependencies();
+  return json(200, await colourVisionReport(deps, params.id));
+});
