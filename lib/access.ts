@@ -74,6 +74,7 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   },
   getRoastImage: { table: ['GetItem'], read: ['screenshots/'] },
   getRoastThumbnail: { table: ['GetItem'], read: ['screenshots/'] },
+  getRoastFullPage: { table: ['GetItem'], read: ['screenshots/'] },
   // Sharing (issue 19): the preview page reads the roast; the card reads its stored PNG or the
   // thumbnail it is drawn from and stores what it drew; the badge reads the roast.
   getSharePage: { table: ['GetItem'] },
@@ -116,7 +117,8 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
 
 /** Workflow states by name (functions/workflow/tasks.ts). */
 export const TASK_ACCESS: Record<string, Access> = {
-  Prepare: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },
+  // The thumbnail, and a URL capture's whole-page image copied from captures/ into the roast's folder.
+  Prepare: { table: ['GetItem'], read: ['screenshots/', 'captures/'], write: ['screenshots/'] },
   // The screenshots, and the page facts of a URL capture.
   Critique: { read: ['screenshots/', 'captures/'], invokeModel: true },
   Score: { table: ['UpdateItem'] },
