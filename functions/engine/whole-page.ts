@@ -39,6 +39,32 @@ const MEAN_DIFF = 2;
 const MAX_DIFF = 10;
 /** A band must have structure to count (a blank or flat band repeats on every page). */
 const MIN_BAND_SD = 6;
+/**
+ * Pixel for pixel, the same section differs only by JPEG noise; a different paragraph in the same
+ * layout differs wherever its glyphs do. So: of the pixels that stand out from the band's ground (48
+ * levels or more from its commonest luma, in either band), at most this share may differ by 48 levels.
+ */
+const MAX_MISMATCH = 0.15;
+const STROKE = 48;
+
+/** The share of two bands' ink (pixels off their ground) that differs between them. */
+function inkMismatch(luma: Uint8Array, w: number, a: number, b: number, rows: number): number {
+  const n = rows * w;
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < n; i++) histogram[luma[a * w + i]!]!++;
+  const ground = histogram.indexOf(Math.max(...histogram));
+  let ink = 0;
+  let mismatch = 0;
+  for (let i = 0; i < n; i++) {
+    const p = luma[a * w + i]!,
+      q = luma[b * w + i]!;
+    if (Math.abs(p - ground) >= STROKE || Math.abs(q - ground) >= STROKE) {
+      ink++;
+      if (Math.abs(p - q) >= STROKE) mismatch++;
+    }
+  }
+  return ink === 0 ? 0 : mismatch / ink;
+}
 
 /**
  * Bands that repeat one at least a screen above them, band for band. The page is cut into fixed bands
@@ -105,8 +131,13 @@ export function repeatedBands(img: RgbImage, luma = grayscale(img)): { y: number
         const d = differenceAt(a);
         if (d < bestDiff) [best, bestDiff] = [a, d];
       }
-      repeats.push({ y, repeatsY: best });
-      break;
+      // Cells blur running text into grey: two different paragraphs of one layout match there. The
+      // same section matches pixel for pixel too (JPEG noise aside); different words do not.
+      if (inkMismatch(luma, w, y, best, span) <= MAX_MISMATCH) {
+        repeats.push({ y, repeatsY: best });
+        break;
+      }
+      above = best;
     }
   }
   return repeats;

@@ -159,7 +159,9 @@ describe('workflow stack', () => {
     const fnId = logicalId(stacks.workflow.tasks[prepare.state]!.fn, stacks.workflow);
     const { statements } = actionsOfRole(wf, roleOfFunction(wf, fnId));
     const resourcesOf = (action: string) =>
-      JSON.stringify(statements.filter((s) => JSON.stringify(s.Action).includes(action)).map((s) => s.Resource));
+      JSON.stringify(
+        statements.filter((s) => JSON.stringify(s.Action).includes(action)).map((s) => s.Resource),
+      );
     expect(resourcesOf('s3:GetObject')).toContain('/captures/*');
     expect(resourcesOf('s3:GetObject')).toContain('/screenshots/*');
     expect(resourcesOf('s3:PutObject')).toContain('/screenshots/*');

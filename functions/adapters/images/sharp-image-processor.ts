@@ -75,7 +75,10 @@ export class SharpImageProcessor implements ImageProcessor {
   async normaliseFullPage(bytes: Buffer): Promise<NormalisedImage> {
     try {
       // Tall but narrow: the width is scaled, the height follows (at most 6 000 px at 1200 wide).
-      const { data, info } = await sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: FULL_PAGE_MAX_INPUT_PIXELS })
+      const { data, info } = await sharp(bytes, {
+        ...INPUT_OPTIONS,
+        limitInputPixels: FULL_PAGE_MAX_INPUT_PIXELS,
+      })
         .flatten({ background: '#ffffff' })
         .resize({ width: FULL_PAGE_IMAGE_WIDTH, withoutEnlargement: true })
         .jpeg({ quality: FULL_PAGE_JPEG_QUALITY, mozjpeg: false, progressive: true })

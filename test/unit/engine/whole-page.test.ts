@@ -22,9 +22,10 @@ async function tallPage(body: string, height: number): Promise<Buffer> {
 function section(y: number, seed: number, fill = '#1e3a8a'): string {
   const lines = Array.from({ length: 6 }, (_, i) => {
     const words = ['Design', 'measured', 'pages', 'screens', 'calm', 'colour', 'grid', 'type'];
-    const text = Array.from({ length: 4 + ((seed * 7 + i * 3) % 6) }, (_, k) => words[(seed + i + k) % 8]).join(
-      ' ',
-    );
+    const text = Array.from(
+      { length: 4 + ((seed * 7 + i * 3) % 6) },
+      (_, k) => words[(seed + i + k) % 8],
+    ).join(' ');
     return `<text x="${80 + (seed % 3) * 40}" y="${y + 110 + i * 26}" font-family="DejaVu Sans" font-size="16" fill="#334155">${text}</text>`;
   }).join('');
   const boxX = 640 + ((seed * 37) % 200);
@@ -39,6 +40,21 @@ describe('whole-page facts on synthetic pages', () => {
   it('finds a section repeated further down, and none on a page of distinct sections', async () => {
     const distinct = await decodeRgb(await tallPage(sections([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), 3000));
     expect(repeatedBands(distinct)).toEqual([]);
+    // Running text in one layout, line after line: alike when blurred, different word for word.
+    const vocabulary =
+      'pages measured calm colour grid type screens section footer header link button card photo text words'.split(
+        ' ',
+      );
+    let seed = 7;
+    // The high bits of the generator: its low bits repeat every 16 draws.
+    const word = () =>
+      vocabulary[Math.floor((seed = (seed * 1103515245 + 12345) % 2147483648) / 65536) % vocabulary.length];
+    const prose = Array.from(
+      { length: 95 },
+      (_, i) =>
+        `<text x="80" y="${40 + i * 30}" font-family="DejaVu Sans" font-size="16" fill="#1f2937">${Array.from({ length: 9 }, word).join(' ')}</text>`,
+    ).join('');
+    expect(repeatedBands(await decodeRgb(await tallPage(prose, 3000)))).toEqual([]);
     // Sections 2–3 come back, offset by an odd number of rows (not aligned with any band).
     const copied = await decodeRgb(
       await tallPage(sections([1, 2, 3, 4, 5, 6, 7]) + sections([2, 3], 2137), 3000),
@@ -57,10 +73,18 @@ describe('whole-page facts on synthetic pages', () => {
         return `<text x="${60 + c * 185}" y="${top + r * 24}" font-family="DejaVu Sans" font-size="12" fill="#475569">Link ${['about', 'press', 'careers', 'help'][i % 4]} ${i}</text>`;
       }).join('');
     const wall = await decodeRgb(
-      await tallPage(sections([1, 2, 3, 4]) + `<rect y="1350" width="1200" height="750" fill="#f1f5f9"/>${links(6, 26, 1390)}`, 2100),
+      await tallPage(
+        sections([1, 2, 3, 4]) +
+          `<rect y="1350" width="1200" height="750" fill="#f1f5f9"/>${links(6, 26, 1390)}`,
+        2100,
+      ),
     );
     const light = await decodeRgb(
-      await tallPage(sections([1, 2, 3, 4]) + `<rect y="1350" width="1200" height="750" fill="#f1f5f9"/>${links(4, 2, 1900)}`, 2100),
+      await tallPage(
+        sections([1, 2, 3, 4]) +
+          `<rect y="1350" width="1200" height="750" fill="#f1f5f9"/>${links(4, 2, 1900)}`,
+        2100,
+      ),
     );
     const many = footerLinkLines(wall);
     expect(many).toBeGreaterThan(50);
@@ -79,7 +103,8 @@ describe('whole-page facts on synthetic pages', () => {
   it('measures palette drift below the first screen', async () => {
     const same = await decodeRgb(
       await tallPage(
-        sections([1, 2, 3, 4, 5, 6, 7, 8]) + '<rect y="1200" width="1200" height="600" fill="#1e3a8a" opacity="0.08"/>',
+        sections([1, 2, 3, 4, 5, 6, 7, 8]) +
+          '<rect y="1200" width="1200" height="600" fill="#1e3a8a" opacity="0.08"/>',
         2400,
       ),
     );
@@ -118,7 +143,10 @@ describe('the critic with a whole-page capture', () => {
       .jpeg({ quality: 70 })
       .toBuffer();
     const whole = await tallPage(
-      body + sections([4, 5], 900) + sections([1, 2, 3], 1537) + '<rect y="2600" width="1200" height="1800" fill="#84cc16"/>',
+      body +
+        sections([4, 5], 900) +
+        sections([1, 2, 3], 1537) +
+        '<rect y="2600" width="1200" height="1800" fill="#84cc16"/>',
       4400,
     );
     const options = { ocr: false, clutter: false } as const;

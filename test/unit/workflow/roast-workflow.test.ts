@@ -85,7 +85,7 @@ function fakeScreenshots(entries: Record<string, Buffer> = {}, documents: Record
   const json = new Map(Object.entries(documents));
   const store = strict<ScreenshotStore>('screenshots', {
     get: async (key) => objects.get(key) ?? null,
-    getJson: async <T,>(key: string) => (json.get(key) as T | undefined) ?? null,
+    getJson: async <T>(key: string) => (json.get(key) as T | undefined) ?? null,
     put: async (key, bytes) => {
       objects.set(key, bytes);
     },
@@ -469,7 +469,11 @@ describe('the whole-page capture through the workflow', () => {
   it('Prepare passes no whole page on when the capture took none, or its image has expired', async () => {
     const roasts = fakeRoasts(processingRoast(ROAST_ID));
     const first = { [`screenshots/${ROAST_ID}/0.jpg`]: Buffer.from('first') };
-    const deps = (store: ScreenshotStore) => ({ roasts: roasts.repo, screenshots: store, images: fakeImages });
+    const deps = (store: ScreenshotStore) => ({
+      roasts: roasts.repo,
+      screenshots: store,
+      images: fakeImages,
+    });
     const none = fakeScreenshots(first, { [`captures/${CAPTURE}.json`]: { facts: {} } });
     expect((await prepareRoast(deps(none.store), state({ captureId: CAPTURE }))).fullPage).toBeUndefined();
     const expired = fakeScreenshots(first, { [`captures/${CAPTURE}.json`]: { fullPage: meta } });
