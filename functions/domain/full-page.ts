@@ -42,3 +42,14 @@ export function fullPageNote(capture: Pick<FullPageCapture, 'capturedHeight' | '
   const n = (x: number) => Math.round(x).toLocaleString('en-US');
   return `first ${n(capture.capturedHeight)} px of ${n(capture.pageHeight)}`;
 }
+
+/**
+ * The facts measured on the whole page (their catalogue source is `whole-page`; a unit test keeps the
+ * two lists equal): the roast page lists their violations beside the whole-page viewer.
+ */
+export const WHOLE_PAGE_FACTS = [
+  'pageScreens',
+  'repeatedSections',
+  'footerLinks',
+  'foldPaletteDrift',
+] as const;

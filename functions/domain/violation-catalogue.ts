@@ -1181,7 +1181,7 @@ const ROWS: Row[] = [
     'above',
     0.35,
     'Below the first screen the page turns to colours the first screen never shows: the page stops looking like the site the visitor arrived on.',
-    'Carry the first screen\'s palette through the page ({value} of the rest is in other colours today): tints of the same brand hue for section grounds, one accent throughout.',
+    "Carry the first screen's palette through the page ({value} of the rest is in other colours today): tints of the same brand hue for section grounds, one accent throughout.",
     '{value} of the page below the first screen in colours its first screen never uses',
   ],
 ];

@@ -19,7 +19,13 @@ import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { PageFacts } from '../domain/page-facts';
 import { type CaptureDeps, guardedCapture } from './capture-website';
-import { captureFactsKey, captureFullPageKey, fullPageKey, screenshotKey, thumbnailKey } from './storage-keys';
+import {
+  captureFactsKey,
+  captureFullPageKey,
+  fullPageKey,
+  screenshotKey,
+  thumbnailKey,
+} from './storage-keys';
 import type { StoredCapture } from './capture-website';
 
 /** The whole-page capture a roast keeps (key in its folder + what part of the page it shows). */
@@ -91,7 +97,9 @@ export async function prepareRoast(
   if (!first) throw new Error(`Screenshot ${state.imageKeys[0]} is missing from storage`);
   const key = thumbnailKey(state.roastId);
   await deps.screenshots.put(key, await deps.images.thumbnail(first));
-  const fullPage = state.captureId ? await keepFullPage(deps.screenshots, state.roastId, state.captureId) : null;
+  const fullPage = state.captureId
+    ? await keepFullPage(deps.screenshots, state.roastId, state.captureId)
+    : null;
   return { ...state, thumbnailKey: key, ...(fullPage ? { fullPage } : {}) };
 }
 

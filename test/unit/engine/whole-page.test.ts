@@ -10,6 +10,8 @@ import {
   wholePageFacts,
 } from '../../../functions/engine/whole-page';
 import { findViolations } from '../../../functions/engine/rules';
+import { WHOLE_PAGE_FACTS } from '../../../functions/domain/full-page';
+import { FACTS } from '../../../functions/domain/violation-catalogue';
 
 /** A whole-page capture as the pipeline stores it: 1200 px wide (1440 CSS px), JPEG. */
 async function tallPage(body: string, height: number): Promise<Buffer> {
@@ -129,6 +131,15 @@ describe('whole-page facts on synthetic pages', () => {
     expect(codes).toContain('V074');
     const short = measureWholePage({ image, pageHeight: 4500, capturedHeight: 4500, truncated: false });
     expect(findViolations(wholePageFacts(short, 1)).map((f) => f.violation.code)).not.toContain('V074');
+  });
+});
+
+describe('the whole-page facts in the catalogue', () => {
+  it('lists exactly the facts whose source is the whole page (the roast page shows their findings)', () => {
+    const fromCatalogue = Object.entries(FACTS)
+      .filter(([, fact]) => fact.source === 'whole-page')
+      .map(([key]) => key);
+    expect(fromCatalogue.sort()).toEqual([...WHOLE_PAGE_FACTS].sort());
   });
 });
 

@@ -12,6 +12,7 @@ import { OwnerActions } from './OwnerActions';
 import { PromoteBanner } from './PromoteBanner';
 import { RoastHeader } from './RoastHeader';
 import { Screenshots } from './Screenshots';
+import { WholePage } from './WholePage';
 import './roast-detail.css';
 
 /**
@@ -77,6 +78,7 @@ export default function RoastDetailPage({ reactions }: { reactions?: (roastId: s
           <OwnerActions roastId={roast.id} />
         </div>
       </div>
+      <WholePage roast={roast} />
       <nav className="container roast__footer" aria-label="Next steps">
         <Link to="/gallery" className="btn btn--secondary btn--md">
           View Gallery
