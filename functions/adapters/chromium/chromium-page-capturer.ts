@@ -456,10 +456,21 @@ async function captureFullPage(
   if (remaining() < 4000) return null;
   const started = Date.now();
   const scrollBudget = Math.min(FULL_PAGE_SCROLL_BUDGET_MS, remaining() - 3000);
-  const pageHeight = await page.evaluate(scrollThroughPage, FULL_PAGE_MAX_CSS_HEIGHT, scrollBudget);
-  await page
-    .waitForNetworkIdle({ idleTime: 250, timeout: Math.max(1, Math.min(1500, remaining() - 2500)) })
-    .catch(() => undefined);
+  // Wait for the network only when the scroll woke something: a page that keeps a request open never
+  // goes idle, and would cost the whole wait for nothing.
+  let woken = 0;
+  const count = () => void woken++;
+  page.on('request', count);
+  let pageHeight: number;
+  try {
+    pageHeight = await page.evaluate(scrollThroughPage, FULL_PAGE_MAX_CSS_HEIGHT, scrollBudget);
+  } finally {
+    page.off('request', count);
+  }
+  if (woken > 0)
+    await page
+      .waitForNetworkIdle({ idleTime: 250, timeout: Math.max(1, Math.min(1500, remaining() - 2500)) })
+      .catch(() => undefined);
   const capturedHeight = Math.min(Math.max(1, Math.ceil(pageHeight)), FULL_PAGE_MAX_CSS_HEIGHT);
   const jpeg = await oneAtATime(async () => {
     await page.bringToFront();
