@@ -81,6 +81,7 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   // screenshot and the stored preview, and storing a preview on first request.
   getColourVision: { table: ['GetItem'], read: ['screenshots/'] },
   getColourVisionImage: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },
+  getRoastFullPage: { table: ['GetItem'], read: ['screenshots/'] },
   // Sharing (issue 19): the preview page reads the roast; the card reads its stored PNG or the
   // thumbnail it is drawn from and stores what it drew; the badge reads the roast.
   getSharePage: { table: ['GetItem'] },
@@ -123,7 +124,8 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
 
 /** Workflow states by name (functions/workflow/tasks.ts). */
 export const TASK_ACCESS: Record<string, Access> = {
-  Prepare: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },
+  // The thumbnail, and a URL capture's whole-page image copied from captures/ into the roast's folder.
+  Prepare: { table: ['GetItem'], read: ['screenshots/', 'captures/'], write: ['screenshots/'] },
   // The screenshots, and the page facts of a URL capture; keeps the facts' coloured text pairs in the
   // roast's folder for the colour-vision check (the facts themselves expire).
   Critique: { read: ['screenshots/', 'captures/'], write: ['screenshots/'], invokeModel: true },

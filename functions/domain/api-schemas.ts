@@ -227,6 +227,19 @@ export const roastSummarySchema = z.object({
 });
 export type RoastSummary = z.infer<typeof roastSummarySchema>;
 
+/** A roast's whole-page capture (issue 19): the tall image's URL and what part of the page it shows. */
+export const fullPageViewSchema = z.object({
+  url: z.string(),
+  /** Image size in pixels. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The page's height and the captured part, in CSS px; `truncated` when the page was cut. */
+  pageHeight: z.number().int().positive(),
+  capturedHeight: z.number().int().positive(),
+  truncated: z.boolean(),
+});
+export type FullPageView = z.infer<typeof fullPageViewSchema>;
+
 export const roastDetailSchema = roastSummarySchema.extend({
   status: z.literal('ready'),
   visualHierarchy: subScore,
@@ -247,6 +260,8 @@ export const roastDetailSchema = roastSummarySchema.extend({
    */
   previousId: roastIdSchema.nullable().optional(),
   nextId: roastIdSchema.nullable().optional(),
+  /** Only roasts made from a URL capture have one; absent on roasts stored before issue 19. */
+  fullPage: fullPageViewSchema.nullable().optional(),
 });
 export type RoastDetail = z.infer<typeof roastDetailSchema>;
 

@@ -38,6 +38,19 @@ export interface CritiqueInput {
   pageFacts?: PageFacts;
   /** Set when the caller knows how the screenshots relate (a one-call URL roast: one page). */
   viewports?: Viewports;
+  /**
+   * The page's whole height from a URL capture (JPEG at the screenshots' scale), judged only for what
+   * a whole page shows (domain/full-page.ts): violations, never the sub-scores.
+   */
+  fullPage?: FullPageInput;
+}
+
+export interface FullPageInput {
+  jpeg: Buffer;
+  /** CSS px: the page's height, the captured part, and whether it was cut. */
+  pageHeight: number;
+  capturedHeight: number;
+  truncated: boolean;
 }
 
 /** Thrown by a critic when the screenshots are not something we can judge (status "rejected"). */

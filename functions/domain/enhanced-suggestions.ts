@@ -396,6 +396,10 @@ export const ADVICE_BY_CODE: Readonly<Record<string, AdviceId>> = {
   V071: 'hype',
   V072: 'wallpaper',
   V073: 'grid',
+  V074: 'regions',
+  V075: 'regions',
+  V076: 'choices',
+  V077: 'crossPage',
   V068: 'fonts',
 };
 

@@ -1,5 +1,6 @@
 import type { ClarityAnalysis, EnhancedSuggestion, WebsiteAnalysis, WebsiteMetadata } from './api-schemas';
 import type { CriticEngine } from './critique';
+import type { FullPageCapture } from './full-page';
 import type { SubScores } from './criteria';
 import type { RoastLevel } from './roast-levels';
 import type { Violation } from './violations';
@@ -39,6 +40,8 @@ export interface Roast {
     industryConfidence?: number | null;
     /** The brand or headline read from the first screenshot, when one was readable (roast-title.ts). */
     siteName?: string | null;
+    /** The whole-page capture of a URL roast, stored at `key` in the roast's folder (issue 19). */
+    fullPage?: (FullPageCapture & { key: string }) | null;
   } | null;
   isPromoted: boolean;
   /** Public = listed in gallery and leaderboards. Only a verified promotion makes a roast public. */

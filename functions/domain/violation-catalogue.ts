@@ -26,7 +26,8 @@ export type ViolationCategory = (typeof VIOLATION_CATEGORIES)[number];
  * lines found in the first viewport's pixels), `ocr` (words read by OCR, when it ran), `multi` (two or
  * more screenshots), `mobile` (a narrow, phone-shaped screenshot), `page` (URL capture; optional) or
  * `clutter` (Rosenholtz feature congestion / subband entropy, measured offline on one screenshot per
- * roast: the first desktop one).
+ * roast: the first desktop one) or `whole-page` (the whole-page capture of a URL roast, issue 19;
+ * these facts only ever add violations: the sub-scores never read them, engine/critic.ts).
  */
 export const FACTS = {
   colourfulness: { source: 'pixels', unit: 'M (Hasler–Süsstrunk, pictures excluded)', digits: 1 },
@@ -110,6 +111,18 @@ export const FACTS = {
   imagesWithoutAlt: { source: 'page', unit: 'images without alt', digits: 0 },
   axeCritical: { source: 'page', unit: 'critical axe-core violations', digits: 0 },
   axeTotal: { source: 'page', unit: 'axe-core violations', digits: 0 },
+  pageScreens: { source: 'whole-page', unit: 'desktop screens (900 CSS px) of page height', digits: 1 },
+  repeatedSections: {
+    source: 'whole-page',
+    unit: 'bands repeating a band at least a screen above',
+    digits: 0,
+  },
+  footerLinks: { source: 'whole-page', unit: 'small link-sized lines in the last screen', digits: 0 },
+  foldPaletteDrift: {
+    source: 'whole-page',
+    unit: 'fraction of the page below the first screen in colours the first screen does not use',
+    digits: 2,
+  },
 } as const satisfies Record<string, { source: string; unit: string; digits: number }>;
 export type FactKey = keyof typeof FACTS;
 export type FactSource = (typeof FACTS)[FactKey]['source'];
@@ -1117,6 +1130,59 @@ const ROWS: Row[] = [
     'Cards set side by side to be compared (plans, features, products) each start at their own height and have their own width: like things that do not look alike read as broken, not as a layout (none of 100 top sites has such a row).',
     'Give the {value} cards one width and one top edge (a featured card may rise above equal neighbours), and let the tallest content set one height for the row.',
     '{value} side-by-side cards, each at its own height and width',
+  ],
+  // ---- whole page (URL capture only; violations and evidence, never the sub-scores) ----
+  [
+    'V074',
+    'Endless Scroll',
+    'layout',
+    'Mild',
+    'layoutSpacing',
+    'pageScreens',
+    'above',
+    15,
+    'The page runs on for more than 15 desktop screens: few visitors read past the first few (most attention stays above the fold and falls off with every screen, NN/g 2018), so what sits at the bottom is rarely seen.',
+    'Cut the page to what earns its place ({value} screens today): move detail to linked pages and keep the key sections in the first few screens.',
+    'a page {value} screens long',
+  ],
+  [
+    'V075',
+    'Déjà Vu Sections',
+    'consistency',
+    'Mild',
+    'uiConsistency',
+    'repeatedSections',
+    'above',
+    1,
+    'Further down, the page shows the same section again, band for band: repetition makes a long page longer without telling the visitor anything new.',
+    'Keep each section once ({value} bands repeat one above them today), or make repeated calls to action clearly different in content.',
+    '{value} bands of the page repeating one higher up',
+  ],
+  [
+    'V076',
+    'Footer Wall',
+    'density',
+    'Mild',
+    'layoutSpacing',
+    'footerLinks',
+    'above',
+    50,
+    'The last screen is a wall of small links: a sitemap dumped into the footer makes every link as hard to find as the others (Hick–Hyman: choice time grows with the number of choices).',
+    'Keep the footer to the few links visitors look for there (contact, help, legal) and group the rest; {value} small link lines fill the last screen today.',
+    'a footer wall of {value} small link lines',
+  ],
+  [
+    'V077',
+    'Palette Switcheroo',
+    'colour',
+    'Mild',
+    'colorUsage',
+    'foldPaletteDrift',
+    'above',
+    0.35,
+    'Below the first screen the page turns to colours the first screen never shows: the page stops looking like the site the visitor arrived on.',
+    "Carry the first screen's palette through the page ({value} of the rest is in other colours today): tints of the same brand hue for section grounds, one accent throughout.",
+    '{value} of the page below the first screen in colours its first screen never uses',
   ],
 ];
 

@@ -10,6 +10,7 @@ import {
   ContentRejectedError,
   type CritiqueInput,
   type CritiqueResult,
+  type FullPageInput,
   type Viewports,
 } from '../domain/critique';
 import type { RoastLevel } from '../domain/roast-levels';
@@ -30,6 +31,7 @@ import { decodeRgb } from './pixels';
 import { findViolations, type Finding } from './rules';
 import { validateContent, validateNotErrorPage } from './validation';
 import { roastText } from './voice';
+import { measureWholePage, wholePageFacts, type WholePageMeasurements } from './whole-page';
 
 export interface OfflineCriticOptions {
   /** Read the headline and button lines with tesseract (default true). */
@@ -43,7 +45,10 @@ export interface Analysis {
   /** Feature congestion and subband entropy of one screenshot (clutterTarget), unless disabled. */
   clutter: ClutterMeasurements | undefined;
   ocr: OcrLine[] | undefined;
+  /** The facts the sub-scores read (whole-page facts are not among them). */
   facts: Facts;
+  /** Measured on the whole-page capture, when the roast has one: violations only. */
+  wholePage: { measurements: WholePageMeasurements; facts: Facts } | undefined;
   percentiles: Percentiles;
   findings: Finding[];
   result: CritiqueResult;
@@ -87,7 +92,13 @@ async function readWithDeadline(img: RgbImage, lines: Box[]): Promise<OcrLine[] 
 export async function analyse(
   images: Buffer[],
   level: RoastLevel,
-  options: { ocr?: boolean; clutter?: boolean; pageFacts?: PageFacts; viewports?: Viewports } = {},
+  options: {
+    ocr?: boolean;
+    clutter?: boolean;
+    pageFacts?: PageFacts;
+    viewports?: Viewports;
+    fullPage?: FullPageInput;
+  } = {},
 ): Promise<Analysis> {
   if (images.length === 0)
     throw new ContentRejectedError(
@@ -133,7 +144,10 @@ export async function analyse(
   };
   const p = percentiles(measured);
   const scores = subScores(p, facts);
-  const findings = findViolations(facts);
+  // What only the whole page shows adds violations, never points: the sub-scores above (and the crime
+  // spree term inside them) read `facts` alone, so scores stay comparable with and without it.
+  const wholePage = options.fullPage ? await judgeWholePage(options.fullPage) : undefined;
+  const findings = findViolations(wholePage ? { ...facts, ...wholePage.facts } : facts);
   const industry = ocr ? classifyIndustry(ocr.map((l) => l.text).join(' ')) : undefined;
   const result: CritiqueResult = {
     subScores: scores,
@@ -144,7 +158,24 @@ export async function analyse(
     engine: 'offline',
     ...(industry && { industry: industry.slug, industryConfidence: industry.confidence }),
   };
-  return { images: measured, clutter, ocr, facts, percentiles: p, findings, result };
+  return { images: measured, clutter, ocr, facts, wholePage, percentiles: p, findings, result };
+}
+
+/** The whole-page capture is extra: an image that cannot be decoded is skipped, not a failed roast. */
+async function judgeWholePage(input: FullPageInput): Promise<Analysis['wholePage']> {
+  let image;
+  try {
+    image = await decodeRgb(input.jpeg);
+  } catch {
+    return undefined;
+  }
+  const measurements = measureWholePage({
+    image,
+    pageHeight: input.pageHeight,
+    capturedHeight: input.capturedHeight,
+    truncated: input.truncated,
+  });
+  return { measurements, facts: wholePageFacts(measurements, image.height / input.capturedHeight) };
 }
 
 export function createOfflineCritic(options: OfflineCriticOptions = {}): Critic {
@@ -163,6 +194,7 @@ export function createOfflineCritic(options: OfflineCriticOptions = {}): Critic 
         ...(options.ocr !== undefined && { ocr: options.ocr }),
         ...(pageFacts && { pageFacts }),
         ...(input.viewports && { viewports: input.viewports }),
+        ...(input.fullPage && { fullPage: input.fullPage }),
       });
       return analysis.result;
     },

@@ -581,6 +581,10 @@ export const THEME_OF: Record<string, Theme> = {
   V071: 'shouting',
   V072: 'busy',
   V073: 'misaligned',
+  V074: 'wordy',
+  V075: 'busy',
+  V076: 'busy',
+  V077: 'drift',
   V068: 'sizeMix',
 };
 

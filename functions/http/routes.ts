@@ -159,6 +159,18 @@ export const ROUTES = [
     throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
+    // The whole-page capture of a URL roast (issue 19): one tall JPEG, about 1 MB at most.
+    id: 'getRoastFullPage',
+    edgeCached: true,
+    method: 'GET',
+    path: '/api/roasts/{id}/full-page',
+    module: 'functions/http/roasts/get-roast-image.ts',
+    export: 'fullPage',
+    ...small,
+    memoryMb: 512,
+    throttle: reads,
+  },
+  {
     // What a link-preview crawler gets for /roast/{id} (CloudFront and the local server route it here).
     id: 'getSharePage',
     method: 'GET',

@@ -17,6 +17,11 @@ export interface ImageProcessor {
   /** Full decode, EXIF orientation applied, metadata stripped, longest side capped, JPEG. */
   normalise(bytes: Buffer): Promise<NormalisedImage>;
   thumbnail(jpeg: Buffer): Promise<Buffer>;
+  /**
+   * A whole-page screenshot (tall, from our own browser): scaled to the scored screenshots' width and
+   * re-encoded smaller, with its own pixel bound (domain/full-page.ts).
+   */
+  normaliseFullPage(bytes: Buffer): Promise<NormalisedImage>;
 }
 
 /** Why untrusted bytes could not be decoded; the use case words it for the visitor. */

@@ -25,6 +25,23 @@ export interface CapturedPage {
   facts: PageFacts;
   /** The technology stack detected on the page (project ruleset), or null if detection failed. */
   technology: WebsiteAnalysis | null;
+  /**
+   * The desktop page's whole height (bounded: domain/full-page.ts) as the browser produced it (JPEG),
+   * or null when it was not taken (asked not to, the delay strategy, no time left, or it failed: the
+   * first screens are what a roast needs, the whole page is extra).
+   */
+  fullPage: CapturedFullPage | null;
+}
+
+export interface CapturedFullPage {
+  jpeg: Buffer;
+  /** The page's height in CSS px after scrolling through it. */
+  pageHeight: number;
+  /** The captured height in CSS px (the page's, or the bound). */
+  capturedHeight: number;
+  truncated: boolean;
+  /** Time spent on it: the scroll, the wait for what it loaded, the screenshot. */
+  elapsedMs: number;
 }
 
 export interface CaptureOptions {
@@ -34,6 +51,8 @@ export interface CaptureOptions {
    * (the "enhanced scroll" strategy). `delay`: a fixed wait, compared against it by the accuracy tool.
    */
   strategy?: { kind: 'standard' } | { kind: 'delay'; delayMs: number };
+  /** Also capture the desktop page's whole height (default true; never with the delay strategy). */
+  fullPage?: boolean;
 }
 
 /** A real browser loading a public page (Chromium in every environment). */

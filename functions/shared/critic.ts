@@ -30,6 +30,7 @@ export function offlineCritic(): Critic {
       const analysis = await analyse(input.images, input.level, {
         ...(input.pageFacts && { pageFacts: engineFactsFromCapture(input.pageFacts) }),
         ...(input.viewports && { viewports: input.viewports }),
+        ...(input.fullPage && { fullPage: input.fullPage }),
       });
       const viewport = analysis.images[0]?.viewport;
       const siteName = siteNameFromLines(analysis.ocr, {

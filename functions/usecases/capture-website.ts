@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { ScreenshotResponse, WebsiteMetadata } from '../domain/api-schemas';
 import type { HostResolver } from '../ports/host-resolver';
-import type { ImageProcessor } from '../ports/image-processor';
+import { ImageDecodeError, type ImageProcessor } from '../ports/image-processor';
 import type { ScreenshotStore } from '../ports/screenshot-store';
-import { captureFactsKey } from './storage-keys';
-import { CaptureFailedError, type CaptureOptions, type PageCapturer } from '../ports/page-capturer';
+import { captureFactsKey, captureFullPageKey } from './storage-keys';
+import type { FullPageCapture } from '../domain/full-page';
+import {
+  CaptureFailedError,
+  type CapturedPage,
+  type CaptureOptions,
+  type PageCapturer,
+} from '../ports/page-capturer';
 import { CAPTURE_BLOCKED } from '../domain/capture-url';
 import { checkCaptureTarget } from './check-capture-target';
 
@@ -37,7 +43,18 @@ type Captured = {
   mobile: Buffer;
   websiteMetadata: WebsiteMetadata;
   captureId: string;
+  /** The whole page, normalised, when the browser took it (stored under the capture id with `store`). */
+  fullPage: { jpeg: Buffer; capture: FullPageCapture; elapsedMs: number } | null;
 };
+
+/** What the capture JSON (captures/<captureId>.json) holds besides the facts. */
+export interface StoredCapture {
+  websiteMetadata?: WebsiteMetadata;
+  facts?: unknown;
+  websiteAnalysis?: unknown;
+  /** Present when the whole page was captured: its image is captureFullPageKey(captureId). */
+  fullPage?: FullPageCapture;
+}
 type Refused = { ok: false; errorType: NonNullable<ScreenshotResponse['errorType']>; message: string };
 
 /**
@@ -72,18 +89,49 @@ export async function guardedCapture(
       ...(page.metadata.description ? { description: page.metadata.description.slice(0, 1000) } : {}),
       ...(page.metadata.logo ? { logo: page.metadata.logo } : {}),
     };
+    const fullPage = await normaliseFullPage(deps.images, page.fullPage);
     const captureId = randomBytes(16).toString('base64url');
     if (store) {
+      if (fullPage) await deps.store.put(captureFullPageKey(captureId), fullPage.jpeg);
       await deps.store.putJson(captureFactsKey(captureId), {
         websiteMetadata,
         facts: page.facts,
         websiteAnalysis: page.technology,
-      });
+        ...(fullPage ? { fullPage: fullPage.capture } : {}),
+      } satisfies StoredCapture);
     }
-    return { ok: true, desktop: desktop.jpeg, mobile: mobile.jpeg, websiteMetadata, captureId };
+    return { ok: true, desktop: desktop.jpeg, mobile: mobile.jpeg, websiteMetadata, captureId, fullPage };
   } catch (error) {
     if (error instanceof CaptureFailedError)
       return { ok: false, errorType: error.errorType, message: error.message };
+    throw error;
+  }
+}
+
+/**
+ * The whole page is extra: an image the processor refuses (over its pixel bound) is dropped, never a
+ * reason to fail the capture whose first screens are fine.
+ */
+async function normaliseFullPage(
+  images: ImageProcessor,
+  raw: CapturedPage['fullPage'],
+): Promise<Captured['fullPage']> {
+  if (!raw) return null;
+  try {
+    const image = await images.normaliseFullPage(raw.jpeg);
+    return {
+      jpeg: image.jpeg,
+      elapsedMs: raw.elapsedMs,
+      capture: {
+        width: image.width,
+        height: image.height,
+        pageHeight: raw.pageHeight,
+        capturedHeight: raw.capturedHeight,
+        truncated: raw.truncated,
+      },
+    };
+  } catch (error) {
+    if (error instanceof ImageDecodeError) return null;
     throw error;
   }
 }
@@ -125,7 +173,13 @@ export async function testCaptureStrategy(
 }> {
   const strategy: CaptureOptions['strategy'] =
     request.strategy === 'delay' ? { kind: 'delay', delayMs: request.waitFor ?? 5000 } : { kind: 'standard' };
-  const result = await guardedCapture(deps, request.url, { reducedMotion: false, strategy }, false);
+  // The accuracy tool compares first screens only: no whole page.
+  const result = await guardedCapture(
+    deps,
+    request.url,
+    { reducedMotion: false, strategy, fullPage: false },
+    false,
+  );
   if (!result.ok)
     return { success: false, desktopScreenshot: null, mobileScreenshot: null, error: result.message };
   return {

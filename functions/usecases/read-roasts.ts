@@ -70,17 +70,22 @@ export async function getLeaderboard(
     .map(toSummary);
 }
 
-/** Bytes of one stored screenshot (index) or of the thumbnail (index "thumbnail"). */
+/** Bytes of one stored screenshot (index), of the thumbnail, or of the whole-page capture. */
 export async function getRoastImage(
   roasts: RoastRepository,
   screenshots: ScreenshotStore,
   id: string,
-  which: number | 'thumbnail',
+  which: number | 'thumbnail' | 'fullPage',
   now = new Date(),
 ): Promise<Buffer> {
   const roast = await read(roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
-  const key = which === 'thumbnail' ? (roast.thumbnailKey ?? roast.imageKeys[0]) : roast.imageKeys[which];
+  const key =
+    which === 'thumbnail'
+      ? (roast.thumbnailKey ?? roast.imageKeys[0])
+      : which === 'fullPage'
+        ? roast.result?.fullPage?.key
+        : roast.imageKeys[which];
   const bytes = key ? await screenshots.get(key) : null;
   if (!bytes) throw new RoastNotFoundError(id);
   return bytes;

@@ -11,6 +11,7 @@ import type { Verdict } from '../domain/verdicts';
 /** Public URLs of a roast's stored images; the bytes are served as image/jpeg by the API. */
 export const imageUrl = (roastId: string, index: number) => `/api/roasts/${roastId}/images/${index}`;
 export const thumbnailUrl = (roastId: string) => `/api/roasts/${roastId}/thumbnail`;
+export const fullPageUrl = (roastId: string) => `/api/roasts/${roastId}/full-page`;
 
 export function toSummary(roast: ReadyRoast): RoastSummary {
   const { result, website, promotion } = roast;
@@ -59,6 +60,16 @@ export function toDetail(
     engine: result.engine,
     previousId: versions.previousId,
     nextId: versions.nextId,
+    fullPage: result.fullPage
+      ? {
+          url: fullPageUrl(roast.id),
+          width: result.fullPage.width,
+          height: result.fullPage.height,
+          pageHeight: result.fullPage.pageHeight,
+          capturedHeight: result.fullPage.capturedHeight,
+          truncated: result.fullPage.truncated,
+        }
+      : null,
   };
 }
 

@@ -19,7 +19,25 @@ import type { RoastRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { PageFacts } from '../domain/page-facts';
 import { type CaptureDeps, guardedCapture } from './capture-website';
-import { captureFactsKey, colourPairsKey, screenshotKey, thumbnailKey } from './storage-keys';
+import {
+  captureFactsKey,
+  captureFullPageKey,
+  colourPairsKey,
+  fullPageKey,
+  screenshotKey,
+  thumbnailKey,
+} from './storage-keys';
+import type { StoredCapture } from './capture-website';
+
+/** The whole-page capture a roast keeps (key in its folder + what part of the page it shows). */
+const fullPageStateSchema = z.object({
+  key: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  pageHeight: z.number().int().positive(),
+  capturedHeight: z.number().int().positive(),
+  truncated: z.boolean(),
+});
 
 /** The state every step receives: keys, never bytes (DESIGN §2.7). */
 export const workflowStateSchema = z
@@ -31,6 +49,8 @@ export const workflowStateSchema = z
     level: z.enum(ROAST_LEVELS),
     captureId: z.string().optional(),
     thumbnailKey: z.string().nullable().optional(),
+    /** Set by Prepare when the capture took the whole page; read by Critique and kept by Score. */
+    fullPage: fullPageStateSchema.optional(),
   })
   .refine((state) => state.imageKeys.length > 0 || Boolean(state.url), {
     message: 'at least one image key, unless a url is to be captured',
@@ -63,7 +83,10 @@ export class WorkflowStepError extends Error {
   }
 }
 
-/** Prepare: the roast must still exist and be processing; makes the card thumbnail. */
+/**
+ * Prepare: the roast must still exist and be processing; makes the card thumbnail, and moves a URL
+ * capture's whole-page image (if it took one) into the roast's folder, where deletion finds it.
+ */
 export async function prepareRoast(
   deps: { roasts: RoastRepository; screenshots: ScreenshotStore; images: ImageProcessor },
   state: WorkflowState,
@@ -75,7 +98,29 @@ export async function prepareRoast(
   if (!first) throw new Error(`Screenshot ${state.imageKeys[0]} is missing from storage`);
   const key = thumbnailKey(state.roastId);
   await deps.screenshots.put(key, await deps.images.thumbnail(first));
-  return { ...state, thumbnailKey: key };
+  const fullPage = state.captureId
+    ? await keepFullPage(deps.screenshots, state.roastId, state.captureId)
+    : null;
+  return { ...state, thumbnailKey: key, ...(fullPage ? { fullPage } : {}) };
+}
+
+/**
+ * The capture's whole page, copied from captures/ (which expires) to the roast's folder. A capture
+ * without one, or whose image has expired meanwhile, simply has none: the roast does not need it.
+ */
+async function keepFullPage(
+  screenshots: ScreenshotStore,
+  roastId: string,
+  captureId: string,
+): Promise<z.infer<typeof fullPageStateSchema> | null> {
+  const stored = await screenshots.getJson<StoredCapture>(captureFactsKey(captureId));
+  const meta = stored?.fullPage;
+  if (!meta) return null;
+  const bytes = await screenshots.get(captureFullPageKey(captureId));
+  if (!bytes) return null;
+  const key = fullPageKey(roastId);
+  await screenshots.put(key, bytes);
+  return { key, ...meta };
 }
 
 /**
@@ -128,6 +173,8 @@ export async function critiqueRoast(
   if (capture?.facts?.colourPairs) {
     await deps.screenshots.putJson(colourPairsKey(state.roastId), { pairs: capture.facts.colourPairs });
   }
+  // The whole page is judged for what only it shows (violations only; the score reads the screens).
+  const fullPageBytes = state.fullPage ? await deps.screenshots.get(state.fullPage.key) : null;
   try {
     return await deps.critic.critique({
       roastId: state.roastId,
@@ -136,6 +183,16 @@ export async function critiqueRoast(
       ...(capture?.facts ? { pageFacts: capture.facts } : {}),
       // A one-call URL roast: its Capture state took the desktop and phone views of that one page.
       ...(state.url ? { viewports: 'one-page' as const } : {}),
+      ...(state.fullPage && fullPageBytes
+        ? {
+            fullPage: {
+              jpeg: fullPageBytes,
+              pageHeight: state.fullPage.pageHeight,
+              capturedHeight: state.fullPage.capturedHeight,
+              truncated: state.fullPage.truncated,
+            },
+          }
+        : {}),
     });
   } catch (error) {
     if (error instanceof ContentRejectedError) {
@@ -183,6 +240,7 @@ export async function scoreRoast(
       industry: critique.industry ?? null,
       industryConfidence: critique.industry ? (critique.industryConfidence ?? null) : null,
       siteName: critique.siteName ?? null,
+      fullPage: state.fullPage ?? null,
     },
     state.thumbnailKey ?? null,
   );

@@ -5,6 +5,10 @@
 export const screenshotKey = (roastId: string, index: number) => `screenshots/${roastId}/${index}.jpg`;
 export const thumbnailKey = (roastId: string) => `screenshots/${roastId}/thumbnail.jpg`;
 export const captureFactsKey = (captureId: string) => `captures/${captureId}.json`;
+/** A capture's whole-page image, waiting (like its facts, expired by lifecycle) for the roast. */
+export const captureFullPageKey = (captureId: string) => `captures/${captureId}.full-page.jpg`;
+/** A roast's own copy of its whole-page image: in its folder, so deletion removes it. */
+export const fullPageKey = (roastId: string) => `screenshots/${roastId}/full-page.jpg`;
 /** A roast's folder: deletion removes everything under it (share cards included). */
 export const roastFolder = (roastId: string) => `screenshots/${roastId}/`;
 /** A rendered share card, named by the fingerprint of what it shows (usecases/share-links.ts). */

@@ -36,6 +36,7 @@ const READ_ONLY_ROUTES: RouteId[] = [
   'getRoastComparison',
   'getRoastImage',
   'getRoastThumbnail',
+  'getRoastFullPage',
   'getReactions',
   'currentAnnouncement',
   'health',
@@ -144,6 +145,7 @@ describe('least privilege per route', () => {
     ],
     getRoastImage: ['dynamodb:GetItem', 's3:GetObject'],
     getRoastThumbnail: ['dynamodb:GetItem', 's3:GetObject'],
+    getRoastFullPage: ['dynamodb:GetItem', 's3:GetObject'],
     // Sharing (issue 19): the crawler page and the badge read the roast; the card reads the stored PNG
     // or the thumbnail, and stores the PNG it drew.
     getSharePage: ['dynamodb:GetItem'],

@@ -174,6 +174,20 @@ describe('workflow stack', () => {
       for (const r of [s.Resource].flat()) expect(JSON.stringify(r)).toContain('/screenshots/*');
   });
 
+  it('lets Prepare read a capture under captures/ (the whole page it copies) but write only screenshots/', () => {
+    const prepare = ROAST_WORKFLOW_TASKS.find((t) => t.state === 'Prepare')!;
+    const fnId = logicalId(stacks.workflow.tasks[prepare.state]!.fn, stacks.workflow);
+    const { statements } = actionsOfRole(wf, roleOfFunction(wf, fnId));
+    const resourcesOf = (action: string) =>
+      JSON.stringify(
+        statements.filter((s) => JSON.stringify(s.Action).includes(action)).map((s) => s.Resource),
+      );
+    expect(resourcesOf('s3:GetObject')).toContain('/captures/*');
+    expect(resourcesOf('s3:GetObject')).toContain('/screenshots/*');
+    expect(resourcesOf('s3:PutObject')).toContain('/screenshots/*');
+    expect(resourcesOf('s3:PutObject')).not.toContain('/captures/*');
+  });
+
   it('task functions can only touch what their state needs', () => {
     const expected: Record<string, string[]> = {
       Capture: ['dynamodb:UpdateItem', 's3:PutObject'],

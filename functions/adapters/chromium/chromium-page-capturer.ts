@@ -15,6 +15,8 @@ import { collectDesktop, collectMobile } from './page-facts-collector';
 import { collectTechEvidence } from './tech-evidence';
 import { detectTechnologies } from '../../domain/tech-stack/match';
 import type { WebsiteAnalysis } from '../../domain/api-schemas';
+import { FULL_PAGE_MAX_CSS_HEIGHT, FULL_PAGE_SCROLL_BUDGET_MS } from '../../domain/full-page';
+import type { CapturedFullPage } from '../../ports/page-capturer';
 
 /** Spec devices: MacBook Pro 15" and iPhone 13 Pro Max. */
 export const DESKTOP = { width: 1440, height: 900, deviceScaleFactor: 1 } as const;
@@ -177,6 +179,7 @@ export class ChromiumPageCapturer implements PageCapturer {
         finalUrl: desktop.finalUrl,
         metadata: desktop.metadata,
         technology: desktop.technology,
+        fullPage: desktop.fullPage,
         facts: {
           url: desktop.finalUrl,
           capturedAt: new Date().toISOString(),
@@ -265,6 +268,7 @@ export class ChromiumPageCapturer implements PageCapturer {
     metadata: CapturedPage['metadata'];
     facts: Partial<PageFacts>;
     technology: WebsiteAnalysis | null;
+    fullPage: CapturedFullPage | null;
   }> {
     const remaining = () => Math.max(1, deadline - Date.now());
     try {
@@ -360,12 +364,19 @@ export class ChromiumPageCapturer implements PageCapturer {
                 () => ({}),
               )
             : await collectMobile(page, MOBILE.width).catch(() => ({}));
+        // The whole page last, after everything measured on the first screen. Its scroll runs inside
+        // this same guarded tab: every request it wakes passes the proxy, and a navigation it sets off
+        // is refused by the guard (failing the capture as blocked, checked just below).
+        const fullPage =
+          device === 'desktop' && delay === undefined && options.fullPage !== false
+            ? await captureFullPage(page, oneAtATime, remaining).catch(() => null)
+            : null;
         // Whatever the page did meanwhile: no navigation refused, and where it is now is allowed.
         const finalUrl = page.url();
         await guard.assertStayed();
         if (!(await this.proxy.allows(finalUrl)))
           throw new CaptureFailedError('blocked', CAPTURE_MESSAGES.blocked, `ended on ${finalUrl}`);
-        return { png, finalUrl, metadata, facts, technology };
+        return { png, finalUrl, metadata, facts, technology, fullPage };
       })();
       // After a refusal the page closes under the steps still running: their failure is expected.
       work.catch(() => undefined);
@@ -430,6 +441,75 @@ class NavigationGuard {
       `main-frame navigation refused: ${this.refused}`,
     );
   }
+}
+
+/**
+ * The page's whole height, bounded (domain/full-page.ts): scroll through it within a time budget to
+ * wake lazy images, wait briefly for what that loaded, then one screenshot from the top. Skipped when
+ * less than 4 s of the capture's budget are left: the first screens must not fail for the extra.
+ */
+async function captureFullPage(
+  page: Page,
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>,
+  remaining: () => number,
+): Promise<CapturedFullPage | null> {
+  if (remaining() < 4000) return null;
+  const started = Date.now();
+  const scrollBudget = Math.min(FULL_PAGE_SCROLL_BUDGET_MS, remaining() - 3000);
+  // Wait for the network only when the scroll woke something: a page that keeps a request open never
+  // goes idle, and would cost the whole wait for nothing.
+  let woken = 0;
+  const count = () => void woken++;
+  page.on('request', count);
+  let pageHeight: number;
+  try {
+    pageHeight = await page.evaluate(scrollThroughPage, FULL_PAGE_MAX_CSS_HEIGHT, scrollBudget);
+  } finally {
+    page.off('request', count);
+  }
+  if (woken > 0)
+    await page
+      .waitForNetworkIdle({ idleTime: 250, timeout: Math.max(1, Math.min(1500, remaining() - 2500)) })
+      .catch(() => undefined);
+  const capturedHeight = Math.min(Math.max(1, Math.ceil(pageHeight)), FULL_PAGE_MAX_CSS_HEIGHT);
+  const jpeg = await oneAtATime(async () => {
+    await page.bringToFront();
+    return Buffer.from(
+      await page.screenshot({
+        type: 'jpeg',
+        // Re-encoded smaller by the image processor; this first encoding only has to be faithful.
+        quality: 90,
+        clip: { x: 0, y: 0, width: DESKTOP.width, height: capturedHeight },
+        captureBeyondViewport: true,
+      }),
+    );
+  });
+  return {
+    jpeg,
+    pageHeight: Math.ceil(pageHeight),
+    capturedHeight,
+    truncated: pageHeight > FULL_PAGE_MAX_CSS_HEIGHT,
+    elapsedMs: Date.now() - started,
+  };
+}
+
+/**
+ * Runs in the page: scroll down to the bound (or the page's end) in steps, within `budgetMs`, so
+ * lazy images and scroll-revealed sections load; back to the top; returns the page's full height.
+ */
+async function scrollThroughPage(maxHeight: number, budgetMs: number): Promise<number> {
+  const height = () =>
+    Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0);
+  const end = Date.now() + budgetMs;
+  for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+  const step = Math.max(300, Math.round(window.innerHeight * 0.8));
+  for (let y = 0; y < Math.min(height(), maxHeight) && Date.now() < end; y += step) {
+    window.scrollTo(0, y);
+    await new Promise((r) => setTimeout(r, 60));
+  }
+  window.scrollTo(0, 0);
+  await new Promise((r) => setTimeout(r, 80));
+  return height();
 }
 
 /** Runs in the page: hide cookie/consent overlays, scroll through the captured area to wake lazy images. */

@@ -2,6 +2,11 @@ import sharp from 'sharp';
 import { ImageDecodeError } from '../../ports/image-processor';
 import { JPEG_QUALITY, MAX_IMAGE_LONGEST_SIDE, MAX_INPUT_PIXELS, THUMBNAIL_WIDTH } from '../../domain/limits';
 import type { ImageInfo, ImageProcessor, NormalisedImage } from '../../ports/image-processor';
+import {
+  FULL_PAGE_IMAGE_WIDTH,
+  FULL_PAGE_JPEG_QUALITY,
+  FULL_PAGE_MAX_INPUT_PIXELS,
+} from '../../domain/full-page';
 
 // One image at a time per call is plenty on a Lambda vCPU, and it bounds memory.
 sharp.concurrency(1);
@@ -65,5 +70,23 @@ export class SharpImageProcessor implements ImageProcessor {
       })
       .jpeg({ quality: 72 })
       .toBuffer();
+  }
+
+  async normaliseFullPage(bytes: Buffer): Promise<NormalisedImage> {
+    try {
+      // Tall but narrow: the width is scaled, the height follows (at most 6 000 px at 1200 wide).
+      const { data, info } = await sharp(bytes, {
+        ...INPUT_OPTIONS,
+        limitInputPixels: FULL_PAGE_MAX_INPUT_PIXELS,
+      })
+        .flatten({ background: '#ffffff' })
+        .resize({ width: FULL_PAGE_IMAGE_WIDTH, withoutEnlargement: true })
+        .jpeg({ quality: FULL_PAGE_JPEG_QUALITY, mozjpeg: false, progressive: true })
+        .toBuffer({ resolveWithObject: true });
+      return { jpeg: data, width: info.width, height: info.height };
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : '';
+      throw new ImageDecodeError(/pixel limit/i.test(detail) ? 'too_large' : 'corrupt');
+    }
   }
 }

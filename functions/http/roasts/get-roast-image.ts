@@ -37,3 +37,8 @@ export const thumbnail = httpRoute('getRoastThumbnail', { params: roastPathSchem
   const deps = dependencies();
   return roastImage(await getRoastImage(deps.roasts, deps.screenshots, params.id, 'thumbnail'));
 });
+
+export const fullPage = httpRoute('getRoastFullPage', { params: roastPathSchema }, async ({ params }) => {
+  const deps = dependencies();
+  return roastImage(await getRoastImage(deps.roasts, deps.screenshots, params.id, 'fullPage'));
+});

@@ -18,6 +18,7 @@ function capturerLandingOn(finalUrl: string): PageCapturer {
         metadata: { title: 'Internal admin' },
         facts: {} as PageFacts,
         technology: null,
+        fullPage: null,
       };
     },
     async close() {},

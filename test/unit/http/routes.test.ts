@@ -48,6 +48,7 @@ describe('matchRoute', () => {
     ['DELETE', '/api/roasts/abc', 'deleteRoast', { id: 'abc' }],
     ['GET', '/api/roasts/abc/images/2', 'getRoastImage', { id: 'abc', index: '2' }],
     ['GET', '/api/roasts/abc/thumbnail', 'getRoastThumbnail', { id: 'abc' }],
+    ['GET', '/api/roasts/abc/full-page', 'getRoastFullPage', { id: 'abc' }],
     ['POST', '/api/roasts/abc/like', 'likeRoast', { id: 'abc' }],
     ['POST', '/api/roasts/abc/share', 'shareRoast', { id: 'abc' }],
     ['GET', '/api/roasts/abc/reactions', 'getReactions', { id: 'abc' }],

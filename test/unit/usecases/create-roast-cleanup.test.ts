@@ -21,6 +21,7 @@ const images: ImageProcessor = {
   inspect: async () => ({ format: 'jpeg', width: 1200, height: 800 }),
   normalise: async () => ({ jpeg: JPEG, width: 1200, height: 800 }),
   thumbnail: async () => JPEG,
+  normaliseFullPage: async () => ({ jpeg: JPEG, width: 1200, height: 4000 }),
 };
 
 type Step = 'put' | 'number' | 'create' | 'start';

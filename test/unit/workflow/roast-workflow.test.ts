@@ -80,10 +80,12 @@ function fakeRoasts(...initial: Roast[]) {
   return { repo, store, calls };
 }
 
-function fakeScreenshots(entries: Record<string, Buffer> = {}) {
+function fakeScreenshots(entries: Record<string, Buffer> = {}, documents: Record<string, unknown> = {}) {
   const objects = new Map(Object.entries(entries));
+  const json = new Map(Object.entries(documents));
   const store = strict<ScreenshotStore>('screenshots', {
     get: async (key) => objects.get(key) ?? null,
+    getJson: async <T>(key: string) => (json.get(key) as T | undefined) ?? null,
     put: async (key, bytes) => {
       objects.set(key, bytes);
     },
@@ -461,6 +463,64 @@ describe('prepareRoast', () => {
     await expect(
       prepareRoast({ roasts: roasts.repo, screenshots: screenshots.store, images: fakeImages }, state()),
     ).rejects.toBeInstanceOf(RoastNotFoundError);
+  });
+});
+
+describe('the whole-page capture through the workflow', () => {
+  const CAPTURE = 'cap_0123456789abcdefghij';
+  const meta = { width: 1200, height: 6000, pageHeight: 15_000, capturedHeight: 7200, truncated: true };
+  const fullPage = { key: `screenshots/${ROAST_ID}/full-page.jpg`, ...meta };
+
+  it('Prepare copies it from captures/ into the roast folder and passes its key and size on', async () => {
+    const roasts = fakeRoasts(processingRoast(ROAST_ID));
+    const screenshots = fakeScreenshots(
+      {
+        [`screenshots/${ROAST_ID}/0.jpg`]: Buffer.from('first'),
+        [`captures/${CAPTURE}.full-page.jpg`]: Buffer.from('tall page'),
+      },
+      { [`captures/${CAPTURE}.json`]: { facts: {}, fullPage: meta } },
+    );
+    const out = await prepareRoast(
+      { roasts: roasts.repo, screenshots: screenshots.store, images: fakeImages },
+      state({ captureId: CAPTURE }),
+    );
+    expect(out.fullPage).toEqual(fullPage);
+    expect(String(screenshots.objects.get(fullPage.key))).toBe('tall page');
+    // The state survives the next state's parse (Step Functions passes it on as JSON).
+    expect(workflowStateSchema.parse(JSON.parse(JSON.stringify(out))).fullPage).toEqual(fullPage);
+  });
+
+  it('Prepare passes no whole page on when the capture took none, or its image has expired', async () => {
+    const roasts = fakeRoasts(processingRoast(ROAST_ID));
+    const first = { [`screenshots/${ROAST_ID}/0.jpg`]: Buffer.from('first') };
+    const deps = (store: ScreenshotStore) => ({
+      roasts: roasts.repo,
+      screenshots: store,
+      images: fakeImages,
+    });
+    const none = fakeScreenshots(first, { [`captures/${CAPTURE}.json`]: { facts: {} } });
+    expect((await prepareRoast(deps(none.store), state({ captureId: CAPTURE }))).fullPage).toBeUndefined();
+    const expired = fakeScreenshots(first, { [`captures/${CAPTURE}.json`]: { fullPage: meta } });
+    expect((await prepareRoast(deps(expired.store), state({ captureId: CAPTURE }))).fullPage).toBeUndefined();
+  });
+
+  it('Critique hands it to the critic and Score keeps it on the result', async () => {
+    const screenshots = fakeScreenshots({
+      [`screenshots/${ROAST_ID}/0.jpg`]: Buffer.from('a'),
+      [`screenshots/${ROAST_ID}/1.jpg`]: Buffer.from('b'),
+      [fullPage.key]: Buffer.from('tall page'),
+    });
+    const { critic, seen } = fakeCritic(async () => critique() as CritiqueResult);
+    await critiqueRoast({ screenshots: screenshots.store, critic }, state({ fullPage }));
+    expect(seen[0]!.fullPage).toEqual({
+      jpeg: Buffer.from('tall page'),
+      pageHeight: 15_000,
+      capturedHeight: 7200,
+      truncated: true,
+    });
+    const roasts = fakeRoasts(processingRoast(ROAST_ID));
+    await scoreRoast({ roasts: roasts.repo }, { ...state({ fullPage }), critique: critique() });
+    expect(roasts.store.get(ROAST_ID)!.result!.fullPage).toEqual(fullPage);
   });
 });
 

@@ -15,6 +15,7 @@ import { PromoteBanner } from './PromoteBanner';
 import { RoastHeader } from './RoastHeader';
 import { Screenshots } from './Screenshots';
 import { VersionComparison } from './VersionComparison';
+import { WholePage } from './WholePage';
 import './roast-detail.css';
 
 /**
@@ -90,6 +91,7 @@ export default function RoastDetailPage({
           <OwnerActions roastId={roast.id} />
         </div>
       </div>
+      <WholePage roast={roast} />
       <nav className="container roast__footer" aria-label="Next steps">
         <Link to="/gallery" className="btn btn--secondary btn--md">
           View Gallery
