@@ -34,7 +34,7 @@ export interface Access {
   invokeModel?: boolean;
   /**
    * Reads the Stripe secret (`ugh:stripeSecretName`, JSON: secretKey, webhookSecret) at run time
-   * (functions/shared/secrets.ts): STRIPE_SECRET_ID names it, and the role may GetSecretValue on that
+   * (functions/composition/secrets.ts): STRIPE_SECRET_ID names it, and the role may GetSecretValue on that
    * secret only.
    */
   stripeKeys?: boolean;

@@ -96,8 +96,8 @@ export const adminCommand: Command = {
     }
     configureTarget(args);
     const [{ dependencies }, { contactDependencies }] = await Promise.all([
-      import('../../functions/shared/container'),
-      import('../../functions/shared/contact'),
+      import('../../functions/composition/container'),
+      import('../../functions/composition/contact'),
     ]);
     const deps = dependencies();
     switch (action) {

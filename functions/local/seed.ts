@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { dependencies } from '../shared/container';
-import { imageProcessor } from '../shared/images';
+import { dependencies } from '../composition/container';
+import { imageProcessor } from '../composition/images';
 import { createRoast } from '../usecases/create-roast';
-import { logger } from '../shared/observability';
+import { logger } from '../http-kit/observability';
 
 import { DEMO_SITES, type DemoSite } from './demo-sites';
 

@@ -5,8 +5,6 @@ import type { ScreenshotStore } from '../ports/screenshot-store';
 import { assertOwner } from './owner-key';
 import { roastFolder } from './storage-keys';
 
-export { OwnerKeyMismatchError } from './owner-key';
-
 /**
  * Right to deletion (privacy page): the creator's browser holds the owner key returned at creation.
  * Images go first so that a failure part-way leaves a roast the owner can delete again.

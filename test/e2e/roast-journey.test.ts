@@ -90,7 +90,7 @@ async function readyRoast({ owned = false } = {}): Promise<string> {
 /** A ready roast, promoted with PROMOTION as a verified payment would (public: gallery, leaderboards). */
 async function promotedRoast(): Promise<string> {
   const id = await readyRoast();
-  const { dependencies } = await import('../../functions/shared/container');
+  const { dependencies } = await import('../../functions/composition/container');
   await dependencies().roasts.publish(id, PROMOTION);
   return id;
 }

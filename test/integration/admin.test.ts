@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCommand } from '../../bin/cli/admin';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createDynamoDocumentClient } from '../../functions/adapters/aws-clients';
-import { config } from '../../functions/shared/config';
-import { dependencies } from '../../functions/shared/container';
+import { config } from '../../functions/composition/config';
+import { dependencies } from '../../functions/composition/container';
 import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
 

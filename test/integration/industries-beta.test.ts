@@ -9,8 +9,8 @@ import type { CritiqueResult } from '../../functions/domain/critique';
 import type { RoastLevel } from '../../functions/domain/roast-levels';
 import type { Critic } from '../../functions/ports/critic';
 import type { SuggestionEnhancer } from '../../functions/ports/suggestion-enhancer';
-import { overrideEnhancer } from '../../functions/shared/beta';
-import { dependencies } from '../../functions/shared/container';
+import { overrideEnhancer } from '../../functions/composition/beta';
+import { dependencies } from '../../functions/composition/container';
 import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
 

@@ -1,6 +1,7 @@
 import { likeRequestSchema } from '../../domain/api-schemas';
-import { dependencies } from '../../shared/container';
-import { httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { likeRoast } from '../../usecases/engagement';
 import { roastPathSchema } from '../roasts/path-params';
 

@@ -1,6 +1,7 @@
 import { reactionRequestSchema, reactionsQuerySchema } from '../../domain/api-schemas';
-import { dependencies } from '../../shared/container';
-import { httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { addReaction, getReactions, removeReaction } from '../../usecases/engagement';
 import { roastPathSchema } from '../roasts/path-params';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INDUSTRY_NOT_FOUND_MESSAGE, availableIndustries } from '../../domain/industries';
-import { dependencies } from '../../shared/container';
-import { SHARED_LIST_CACHE, httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { SHARED_LIST_CACHE, json } from '../../http-kit/http-route';
 import { getIndustryPage } from '../../usecases/industries';
 
 const industryPathSchema = z.object({ slug: z.string() });

@@ -1,8 +1,9 @@
 import { createRoastRequestSchema } from '../../domain/api-schemas';
-import { dependencies } from '../../shared/container';
-import { imageProcessor } from '../../shared/images';
-import { httpRoute, json } from '../../shared/http-route';
-import { appendRoastId, METRIC, recordMetric } from '../../shared/observability';
+import { dependencies } from '../../composition/container';
+import { imageProcessor } from '../../composition/images';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
+import { appendRoastId, METRIC, recordMetric } from '../../http-kit/observability';
 import { createRoast } from '../../usecases/create-roast';
 
 export const handler = httpRoute(

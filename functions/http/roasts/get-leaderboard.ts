@@ -1,5 +1,6 @@
-import { dependencies } from '../../shared/container';
-import { SHARED_LIST_CACHE, httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { SHARED_LIST_CACHE, json } from '../../http-kit/http-route';
 import { getLeaderboard } from '../../usecases/read-roasts';
 
 /** Hall of Shame: public roasts with the highest UGH scores. */

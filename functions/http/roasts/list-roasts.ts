@@ -1,6 +1,7 @@
 import { listRoastsQuerySchema } from '../../domain/api-schemas';
-import { dependencies } from '../../shared/container';
-import { SHARED_LIST_CACHE, httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { SHARED_LIST_CACHE, json } from '../../http-kit/http-route';
 import { listPublicRoasts } from '../../usecases/read-roasts';
 
 export const handler = httpRoute('listRoasts', { query: listRoastsQuerySchema }, async ({ query }) =>

@@ -30,12 +30,7 @@ export async function startRepositoryHarness(): Promise<RepositoryHarness> {
   const tableName = `ugh-repo-${randomBytes(6).toString('hex')}`;
   const db = createDynamoDocumentClient({
     region: 'us-east-1',
-    tableName,
-    screenshotBucket: 'x',
-    roastStateMachineArn: 'x',
     endpoints: { dynamodb: inject('dynamoEndpoint') },
-    version: 'test',
-    perIpLimits: {},
   });
   const raw = new DynamoDBClient({
     region: 'us-east-1',

@@ -8,7 +8,7 @@ import type { SuggestionEnhancer } from '../ports/suggestion-enhancer';
 import type { EnhanceDependencies } from '../usecases/beta-lab';
 import { bedrockClient, bedrockModel } from './bedrock';
 import { dependencies } from './container';
-import { bedrockLog, logger, reportBedrockUsage } from './observability';
+import { bedrockLog, logger, reportBedrockUsage } from '../http-kit/observability';
 
 /** Output cap of one enhancement (ten suggestions of ~120 words fit comfortably). */
 const ENHANCER_MAX_TOKENS = 1500;
