@@ -38,6 +38,7 @@ const boundaries = [
       'usecases',
       'http',
       'http-kit',
+      'contracts',
       'composition',
       'workflow',
       'jobs',
@@ -49,7 +50,18 @@ const boundaries = [
   ),
   layer(
     ['functions/ports/**'],
-    ['adapters', 'usecases', 'http', 'http-kit', 'composition', 'workflow', 'jobs', 'engine', 'local'],
+    [
+      'adapters',
+      'usecases',
+      'http',
+      'http-kit',
+      'contracts',
+      'composition',
+      'workflow',
+      'jobs',
+      'engine',
+      'local',
+    ],
     'ports may only use domain types',
     { noAws: true },
   ),
@@ -76,6 +88,25 @@ const boundaries = [
     ['adapters', 'local', 'engine'],
     'handlers get adapters from the composition root (functions/composition/)',
     { noAws: true },
+  ),
+  // Constants both the CDK app and the runtime read (table definition, metric names, font files): plain
+  // data, so synthesis loads no runtime code (test/unit/architecture/cdk-imports.test.ts).
+  layer(
+    ['functions/contracts/**'],
+    [
+      'ports',
+      'adapters',
+      'usecases',
+      'http',
+      'http-kit',
+      'composition',
+      'workflow',
+      'jobs',
+      'engine',
+      'local',
+    ],
+    'contracts shared with the CDK app may only use domain types',
+    { noAws: true, noCdk: true },
   ),
   // The HTTP kit (httpRoute, errors, guards, headers, observability) is handed what it needs by the
   // composition root, so any function can use it without bundling an adapter.

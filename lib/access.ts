@@ -9,7 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { RouteId } from '../functions/http/routes';
-import { GLOBAL_SECONDARY_INDEXES } from '../functions/adapters/dynamodb/table-definition';
+import { GLOBAL_SECONDARY_INDEXES } from '../functions/contracts/table-definition';
 import { acknowledge } from './nag';
 import type { UghConfig } from './config';
 

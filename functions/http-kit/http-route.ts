@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -9,6 +8,7 @@ import { DEFAULT_VALIDATION_MESSAGE, DEFAULT_VALIDATION_SUGGESTION } from '../do
 import { fixedWindow } from '../domain/rate-window';
 import type { RateLimiter } from '../ports/roast-repository';
 import { HttpError } from './http-errors';
+import { clientIp, headerOf, originVerified } from './request-guards';
 import {
   appendRoastId,
   inInvocationScope,
@@ -134,13 +134,6 @@ function bodyBytes(event: HttpEvent): Buffer {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
 }
 
-function headerOf(event: HttpEvent, name: string): string | undefined {
-  const lower = name.toLowerCase();
-  for (const [key, value] of Object.entries(event.headers ?? {}))
-    if (key.toLowerCase() === lower) return value;
-  return undefined;
-}
-
 type Internal = Record<string, unknown>;
 
 /** `application/json`, optionally with parameters (`; charset=utf-8`), in any letter case. */
@@ -153,31 +146,6 @@ const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
  */
 function mustBeJson(route: HttpRouteSpec, options: { body?: unknown; rawBody?: boolean }): boolean {
   return !options.rawBody && (route.method === 'POST' || options.body !== undefined);
-}
-
-/**
- * Deployed, the API must only be reachable through CloudFront (clientIp trusts a CloudFront header).
- * CloudFront adds this header with a secret value to every origin request; every function reads the
- * same secret at run time (originVerifyValue, functions/composition/secrets.ts, handed in as wiring). No value (local mode,
- * tests) means no check.
- */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-
-export function originVerified(event: HttpEvent, expected: string | undefined): boolean {
-  if (!expected) return true;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(headerOf(event, ORIGIN_VERIFY_HEADER) ?? ''), digest(expected));
-}
-
-/**
- * The visitor's address. Behind CloudFront, API Gateway's sourceIp is an edge server, so the viewer
- * address CloudFront sets (and overwrites if a client sends it) comes first; the local server sets it
- * the same way.
- */
-export function clientIp(event: HttpEvent): string {
-  const viewer = headerOf(event, 'cloudfront-viewer-address');
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
 /** Parsed input handed from the middleware to the handler function, per event object. */

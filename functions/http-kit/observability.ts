@@ -31,7 +31,7 @@ import {
   METRICS_NAMESPACE,
   SERVICE_NAME,
   type MetricName,
-} from '../domain/metric-names';
+} from '../contracts/metric-names';
 
 export { METRIC, METRIC_DIMENSION, MetricUnit };
 

@@ -8,7 +8,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../adapters/dynamodb/table-definition';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../contracts/table-definition';
 
 type IndexDefinition = (typeof GLOBAL_SECONDARY_INDEXES)[number];
 

@@ -21,7 +21,7 @@ import {
   workerEntriesOf,
   type FileAsset,
 } from '../bundling';
-import { METRICS_NAMESPACE } from '../../functions/domain/metric-names';
+import { METRICS_NAMESPACE } from '../../functions/contracts/metric-names';
 import type { UghConfig } from '../config';
 import { metricNamespace } from '../naming';
 import { fromRoot, REPO_ROOT } from '../paths';

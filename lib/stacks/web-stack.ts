@@ -37,7 +37,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http-kit/http-route';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http-kit/request-guards';
 import { CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../../functions/http-kit/security-headers';
 import type { UghConfig } from '../config';
 import { SHARE_ORIGIN_HEADER } from '../../functions/domain/link-previews';
@@ -53,7 +53,7 @@ import { accessLogsBucket, privateBucketProps } from './data-stack';
 
 /** Viewer headers the API needs. Host is not among them: API Gateway routes on its own host name. */
 export const API_FORWARDED_HEADERS = [
-  'CloudFront-Viewer-Address', // clientIp() in functions/http-kit/http-route.ts
+  'CloudFront-Viewer-Address', // clientIp() in functions/http-kit/request-guards.ts
   'Content-Type', // 415 check
   'X-Owner-Key', // DELETE /api/roasts/{id}
   'Stripe-Signature', // POST /api/stripe/webhook (payments issue)

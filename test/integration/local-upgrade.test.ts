@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoRoastRepository } from '../../functions/adapters/dynamodb/roast-repository';
-import { GLOBAL_SECONDARY_INDEXES } from '../../functions/adapters/dynamodb/table-definition';
+import { GLOBAL_SECONDARY_INDEXES } from '../../functions/contracts/table-definition';
 import { industryResponseSchema } from '../../functions/domain/api-schemas';
 import { startDynamoLocal, type RunningDynamo } from '../../functions/local/dynamodb-local';
 import { createTableInput } from '../../functions/local/provision';

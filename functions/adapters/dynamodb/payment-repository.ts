@@ -12,7 +12,7 @@ import type { PaymentRecord, PaymentRepository } from '../../ports/payments';
 import type { RoastRepository } from '../../ports/roast-repository';
 import { paymentKey, roastKey, stripeEventKey } from './keys';
 import { promotionUpdate } from './roast-repository';
-import { TTL_ATTRIBUTE } from './table-definition';
+import { TTL_ATTRIBUTE } from '../../contracts/table-definition';
 import { withTransactionRetry } from './transactions';
 
 /** Stripe retries webhooks for up to three days; remember event ids for a month. */

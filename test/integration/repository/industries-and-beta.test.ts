@@ -7,7 +7,7 @@ import {
   DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GLOBAL_SECONDARY_INDEXES } from '../../../functions/adapters/dynamodb/table-definition';
+import { GLOBAL_SECONDARY_INDEXES } from '../../../functions/contracts/table-definition';
 import type { Roast } from '../../../functions/domain/roast';
 import { startDynamoLocal, type RunningDynamo } from '../../../functions/local/dynamodb-local';
 import { createTableInput, ensureTable } from '../../../functions/local/provision';

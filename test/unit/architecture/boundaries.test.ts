@@ -90,6 +90,10 @@ describe('architecture boundaries', () => {
       'functions/jobs/probe.ts',
       "import { DynamoRoastRepository } from '../adapters/dynamodb/roast-repository';\nexport const x = DynamoRoastRepository;\n",
     ],
+    [
+      'functions/contracts/probe.ts',
+      "import { logger } from '../http-kit/observability';\nexport const x = logger;\n",
+    ],
   ])('%s may not import that', async (filePath, code) => {
     expect(await violations(filePath, code)).not.toEqual([]);
   });

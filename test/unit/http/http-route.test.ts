@@ -12,13 +12,8 @@ import { roastPathSchema } from '../../../functions/http/roasts/path-params';
 import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
 import { HttpError } from '../../../functions/http-kit/http-errors';
 import { httpRoute } from '../../../functions/composition/http-route';
-import {
-  clientIp,
-  describeZodError,
-  jpeg,
-  json,
-  type HttpResult,
-} from '../../../functions/http-kit/http-route';
+import { describeZodError, jpeg, json, type HttpResult } from '../../../functions/http-kit/http-route';
+import { clientIp } from '../../../functions/http-kit/request-guards';
 
 // Config is read lazily on the first request; every endpoint points at a closed local port so that
 // nothing here could ever reach AWS.

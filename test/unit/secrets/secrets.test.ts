@@ -19,7 +19,8 @@ import {
 } from '../../../functions/adapters/secrets/secrets-manager-reader';
 import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
 import { httpRoute } from '../../../functions/composition/http-route';
-import { json, ORIGIN_VERIFY_HEADER, type HttpResult } from '../../../functions/http-kit/http-route';
+import { json, type HttpResult } from '../../../functions/http-kit/http-route';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/http-kit/request-guards';
 import { forgetPayments, paymentDependencies } from '../../../functions/composition/payments';
 import {
   originVerifyValue,
