@@ -204,7 +204,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 3; i++) {
       const id = await readyRoast(api, images);
       ids.push(id);
-      await dependencies().roasts.publish(id, {
+      await dependencies().publicRoasts.publish(id, {
         websiteUrl: `https://bench-load-${i}.example`,
         websiteName: `Bench ${i}`,
         authorCredit: null,

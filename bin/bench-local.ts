@@ -106,7 +106,7 @@ try {
     }
     durations.push(performance.now() - started);
     ids.push(created.body.id);
-    await dependencies().roasts.publish(created.body.id, {
+    await dependencies().publicRoasts.publish(created.body.id, {
       websiteUrl: `https://bench-${i}.example`,
       websiteName: `Bench ${i}`,
       authorCredit: null,

@@ -35,6 +35,7 @@ export function betaDependencies(): EnhanceDependencies {
   if (built === undefined) built = build();
   return {
     roasts: dependencies().roasts,
+    enhancements: dependencies().enhancements,
     enhancer: built,
     warn: (message, fields) => logger.warn(message, fields),
   };

@@ -81,7 +81,7 @@ export function createTableInput(
 
 /**
  * Creates the single table (same keys and indexes as the CDK data stack) unless it exists; an existing
- * one gets any index it lacks ('upgraded': its items then need `RoastRepository.reindexPublic`, since
+ * one gets any index it lacks ('upgraded': its items then need `PublicRoastIndex.reindexPublic`, since
  * older versions never wrote the new index's keys).
  */
 export async function ensureTable(

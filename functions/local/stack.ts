@@ -140,7 +140,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let reindexed: LocalStack['reindexed'] = null;
     if (table === 'upgraded') {
       const { dependencies } = await import('../composition/container');
-      reindexed = await dependencies().roasts.reindexPublic();
+      reindexed = await dependencies().publicRoasts.reindexPublic();
     }
 
     if (options.critic) {

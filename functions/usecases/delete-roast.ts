@@ -1,6 +1,6 @@
 import { RoastNotFoundError } from '../domain/errors';
 import type { Roast } from '../domain/roast';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { assertOwner } from './owner-key';
 import { roastFolder } from './storage-keys';
@@ -10,7 +10,7 @@ import { roastFolder } from './storage-keys';
  * Images go first so that a failure part-way leaves a roast the owner can delete again.
  */
 export async function deleteRoast(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   id: string,
   ownerKey: string,
@@ -23,7 +23,7 @@ export async function deleteRoast(
 
 /** Operators (ugh admin delete): no owner key, same thorough removal. */
 export async function deleteRoastAsOperator(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   id: string,
 ): Promise<void> {
@@ -33,7 +33,7 @@ export async function deleteRoastAsOperator(
 }
 
 async function removeRoast(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   roast: Roast,
 ): Promise<void> {

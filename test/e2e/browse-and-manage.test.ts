@@ -115,7 +115,7 @@ beforeAll(async () => {
   for (let i = 0; i < WIDTHS.length; i++) owned.push(await createViaApi(i, 'brutal', `Owned Site ${i}`));
   for (const roast of created) {
     const score = await waitUntilReady(roast.id);
-    await dependencies().roasts.publish(roast.id, {
+    await dependencies().publicRoasts.publish(roast.id, {
       websiteUrl: `https://${slug(roast.name)}.example`,
       websiteName: roast.name,
       authorCredit: 'E2E seed',

@@ -109,7 +109,7 @@ beforeAll(async () => {
   await waitUntilReady(roast.id);
   await waitUntilReady(shown.id);
   const { dependencies } = await import('../../functions/composition/container');
-  await dependencies().roasts.publish(shown.id, {
+  await dependencies().publicRoasts.publish(shown.id, {
     websiteUrl: 'https://spinwheel.example',
     websiteName: 'Spinwheel',
     authorCredit: 'E2E seed',

@@ -91,7 +91,7 @@ async function readyRoast({ owned = false } = {}): Promise<string> {
 async function promotedRoast(): Promise<string> {
   const id = await readyRoast();
   const { dependencies } = await import('../../functions/composition/container');
-  await dependencies().roasts.publish(id, PROMOTION);
+  await dependencies().publicRoasts.publish(id, PROMOTION);
   return id;
 }
 

@@ -75,7 +75,7 @@ async function roast(level: RoastLevel, classified: (typeof plan)[number], publi
   expect(res.status).toBe(201);
   expect((await stack.api.waitForStatus(res.body.id)).status).toBe('ready');
   if (publish) {
-    await dependencies().roasts.publish(res.body.id, {
+    await dependencies().publicRoasts.publish(res.body.id, {
       websiteUrl: 'https://example.com',
       websiteName: `Site ${res.body.id.slice(0, 4)}`,
       authorCredit: null,

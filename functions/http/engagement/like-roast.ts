@@ -9,5 +9,5 @@ export const handler = httpRoute(
   'likeRoast',
   { params: roastPathSchema, body: likeRequestSchema },
   async ({ params, body }) =>
-    json(200, await likeRoast(dependencies().roasts, params.id, body.userFingerprint)),
+    json(200, await likeRoast(dependencies().engagement, params.id, body.userFingerprint)),
 );

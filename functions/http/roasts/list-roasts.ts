@@ -5,5 +5,5 @@ import { SHARED_LIST_CACHE, json } from '../../http-kit/http-route';
 import { listPublicRoasts } from '../../usecases/read-roasts';
 
 export const handler = httpRoute('listRoasts', { query: listRoastsQuerySchema }, async ({ query }) =>
-  json(200, await listPublicRoasts(dependencies().roasts, query), SHARED_LIST_CACHE),
+  json(200, await listPublicRoasts(dependencies().publicRoasts, query), SHARED_LIST_CACHE),
 );

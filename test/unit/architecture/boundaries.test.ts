@@ -88,7 +88,7 @@ describe('architecture boundaries', () => {
     ['functions/local/probe.ts', "import { App } from 'aws-cdk-lib';\nexport const x = App;\n"],
     [
       'functions/jobs/probe.ts',
-      "import { DynamoRoastRepository } from '../adapters/dynamodb/roast-repository';\nexport const x = DynamoRoastRepository;\n",
+      "import { DynamoRoastLifecycleRepository } from '../adapters/dynamodb/roast-lifecycle-repository';\nexport const x = DynamoRoastLifecycleRepository;\n",
     ],
     [
       'functions/contracts/probe.ts',
@@ -117,7 +117,7 @@ describe('architecture boundaries', () => {
     ],
     [
       'functions/composition/probe.ts',
-      "import { S3Client } from '@aws-sdk/client-s3';\nimport { DynamoRoastRepository } from '../adapters/dynamodb/roast-repository';\nimport { analyse } from '../engine/critic';\nimport { routeById } from '../http/routes';\nimport { createHttpRoute } from '../http-kit/http-route';\nimport { deleteRoast } from '../usecases/delete-roast';\nexport const x = [S3Client, DynamoRoastRepository, analyse, routeById, createHttpRoute, deleteRoast];\n",
+      "import { S3Client } from '@aws-sdk/client-s3';\nimport { DynamoRoastLifecycleRepository } from '../adapters/dynamodb/roast-lifecycle-repository';\nimport { analyse } from '../engine/critic';\nimport { routeById } from '../http/routes';\nimport { createHttpRoute } from '../http-kit/http-route';\nimport { deleteRoast } from '../usecases/delete-roast';\nexport const x = [S3Client, DynamoRoastLifecycleRepository, analyse, routeById, createHttpRoute, deleteRoast];\n",
     ],
     [
       'functions/local/probe.ts',

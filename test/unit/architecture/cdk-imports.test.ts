@@ -68,7 +68,7 @@ describe('the import walker', () => {
   it('does not follow type-only imports, which load nothing at run time', () => {
     // composition/container.ts imports the ports as types only; its adapters are value imports.
     const reached = [...reachable(ROOT, [join(ROOT, 'functions/composition/container.ts')]).keys()];
-    expect(reached).toContain('functions/adapters/dynamodb/roast-repository.ts');
+    expect(reached).toContain('functions/adapters/dynamodb/roast-lifecycle-repository.ts');
     expect(reached).not.toContain('functions/ports/screenshot-store.ts');
   });
 });
