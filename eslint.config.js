@@ -13,7 +13,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
  */
 const AWS_SDK = ['@aws-sdk/*', 'aws-sdk', 'aws-cdk-lib', 'aws-cdk-lib/*'];
 const folders = (...names) => names.map((n) => `**/${n}/**`);
-const layer = (files, forbiddenFolders, message, { noAws }) => ({
+const CDK = ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'];
+const layer = (files, forbiddenFolders, message, { noAws, noCdk = false }) => ({
   files,
   rules: {
     'no-restricted-imports': [
@@ -22,6 +23,7 @@ const layer = (files, forbiddenFolders, message, { noAws }) => ({
         patterns: [
           { group: folders(...forbiddenFolders), message },
           ...(noAws ? [{ group: AWS_SDK, message: `${message}; never an AWS SDK` }] : []),
+          ...(noCdk ? [{ group: CDK, message: `${message}; never the CDK` }] : []),
         ],
       },
     ],
@@ -30,39 +32,104 @@ const layer = (files, forbiddenFolders, message, { noAws }) => ({
 const boundaries = [
   layer(
     ['functions/domain/**'],
-    ['ports', 'adapters', 'usecases', 'http', 'workflow', 'jobs', 'shared', 'engine', 'local'],
+    [
+      'ports',
+      'adapters',
+      'usecases',
+      'http',
+      'http-kit',
+      'contracts',
+      'composition',
+      'workflow',
+      'jobs',
+      'engine',
+      'local',
+    ],
     'domain code depends on nothing but itself',
     { noAws: true },
   ),
   layer(
     ['functions/ports/**'],
-    ['adapters', 'usecases', 'http', 'workflow', 'jobs', 'shared', 'engine', 'local'],
+    [
+      'adapters',
+      'usecases',
+      'http',
+      'http-kit',
+      'contracts',
+      'composition',
+      'workflow',
+      'jobs',
+      'engine',
+      'local',
+    ],
     'ports may only use domain types',
     { noAws: true },
   ),
   layer(
     ['functions/engine/**'],
-    ['adapters', 'usecases', 'http', 'workflow', 'jobs', 'shared', 'local'],
+    ['adapters', 'usecases', 'http', 'http-kit', 'composition', 'workflow', 'jobs', 'local'],
     'the engine may only use domain and ports',
     { noAws: true },
   ),
   layer(
     ['functions/usecases/**'],
-    ['adapters', 'http', 'workflow', 'jobs', 'shared', 'engine', 'local'],
+    ['adapters', 'http', 'http-kit', 'composition', 'workflow', 'jobs', 'engine', 'local'],
     'use cases depend on domain and ports, not on adapters',
     { noAws: true },
   ),
   layer(
     ['functions/adapters/**'],
-    ['usecases', 'http', 'workflow', 'jobs', 'local'],
-    'adapters implement ports and must not import handlers or use cases',
+    ['usecases', 'http', 'http-kit', 'composition', 'workflow', 'jobs', 'local'],
+    'adapters implement ports and must not import handlers, use cases or the composition root',
     { noAws: false },
   ),
   layer(
     ['functions/http/**', 'functions/workflow/**', 'functions/jobs/**'],
     ['adapters', 'local', 'engine'],
-    'handlers get adapters from functions/shared/container.ts',
+    'handlers get adapters from the composition root (functions/composition/)',
     { noAws: true },
+  ),
+  // Constants both the CDK app and the runtime read (table definition, metric names, font files): plain
+  // data, so synthesis loads no runtime code (test/unit/architecture/cdk-imports.test.ts).
+  layer(
+    ['functions/contracts/**'],
+    [
+      'ports',
+      'adapters',
+      'usecases',
+      'http',
+      'http-kit',
+      'composition',
+      'workflow',
+      'jobs',
+      'engine',
+      'local',
+    ],
+    'contracts shared with the CDK app may only use domain types',
+    { noAws: true, noCdk: true },
+  ),
+  // The HTTP kit (httpRoute, errors, guards, headers, observability) is handed what it needs by the
+  // composition root, so any function can use it without bundling an adapter.
+  layer(
+    ['functions/http-kit/**'],
+    ['adapters', 'usecases', 'composition', 'http', 'workflow', 'jobs', 'engine', 'local'],
+    'the HTTP kit may only use domain and ports; the composition root hands it adapters',
+    { noAws: true },
+  ),
+  // The composition root wires adapters to use cases and may import any of them, but never local mode's
+  // stand-ins: Lambda bundles it, and local mode is a host that composes on top of it.
+  layer(
+    ['functions/composition/**'],
+    ['local'],
+    'the composition root runs in Lambda and may not import local mode (functions/local/)',
+    { noAws: false, noCdk: true },
+  ),
+  // Local mode is a host like Lambda: it may start anything in functions/, never the CDK app.
+  layer(
+    ['functions/local/**'],
+    ['lib', 'frontend'],
+    'local mode hosts functions/ and may not import the CDK app or the SPA',
+    { noAws: false, noCdk: true },
   ),
 ];
 
@@ -159,7 +226,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='JSON'][callee.property.name='stringify'] > Identifier[name=/^(err|error)$/]",
           message:
-            'Never serialise an error object; log it with the logger (functions/shared/observability.ts) and answer a safe message.',
+            'Never serialise an error object; log it with the logger (functions/http-kit/observability.ts) and answer a safe message.',
         },
       ],
     },

@@ -12,7 +12,7 @@
  *  - GetItem only   the roast detail's one DynamoDB call, straight to DynamoDB Local: its floor
  *
  * The per-IP like limit (30 a minute) would turn the like run into 429s after 30 requests: for this
- * process only, PER_IP_LIMITS raises it (the operator setting in functions/shared/config.ts).
+ * process only, PER_IP_LIMITS raises it (the operator setting in functions/composition/config.ts).
  * Bounded: 5 × 10 s of load, plus start-up and three roasts; nothing leaves loopback.
  */
 import { execFile } from 'node:child_process';
@@ -26,7 +26,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { createDynamoDocumentClient } from '../functions/adapters/aws-clients';
 import { startLocalStack } from '../functions/local/stack';
-import { config } from '../functions/shared/config';
+import { config } from '../functions/composition/config';
 import { UghApi } from './cli/api-client';
 
 const DURATION_SECONDS = 10;
@@ -198,13 +198,13 @@ async function main(): Promise<void> {
   const stack = await startLocalStack({ dataDir, persist: false, port: 0, host: '127.0.0.1' });
   const api = new UghApi(stack.url);
   try {
-    const { dependencies } = await import('../functions/shared/container');
+    const { dependencies } = await import('../functions/composition/container');
     const images = [await screenshot('aalto.fi_website.png'), await screenshot('myhelsinki.fi_website.png')];
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const id = await readyRoast(api, images);
       ids.push(id);
-      await dependencies().roasts.publish(id, {
+      await dependencies().publicRoasts.publish(id, {
         websiteUrl: `https://bench-load-${i}.example`,
         websiteName: `Bench ${i}`,
         authorCredit: null,

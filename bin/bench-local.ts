@@ -88,7 +88,7 @@ const stack = await startLocalStack({ dataDir, persist: false, port: 0 });
 const api = new UghApi(stack.url);
 try {
   const images = [await screenshot('aalto.fi_website.png'), await screenshot('myhelsinki.fi_website.png')];
-  const { dependencies } = await import('../functions/shared/container');
+  const { dependencies } = await import('../functions/composition/container');
 
   // Upload-to-ready, one roast at a time (what one visitor experiences).
   const durations: number[] = [];
@@ -106,7 +106,7 @@ try {
     }
     durations.push(performance.now() - started);
     ids.push(created.body.id);
-    await dependencies().roasts.publish(created.body.id, {
+    await dependencies().publicRoasts.publish(created.body.id, {
       websiteUrl: `https://bench-${i}.example`,
       websiteName: `Bench ${i}`,
       authorCredit: null,

@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JavaMissingError } from '../functions/local/dynamodb-local';
 import { REPO_ROOT, startLocalStack } from '../functions/local/stack';
-import { markReady, markStarting } from '../functions/shared/readiness';
+import { markReady, markStarting } from '../functions/composition/readiness';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

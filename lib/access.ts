@@ -9,7 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { RouteId } from '../functions/http/routes';
-import { GLOBAL_SECONDARY_INDEXES } from '../functions/adapters/dynamodb/table-definition';
+import { GLOBAL_SECONDARY_INDEXES } from '../functions/contracts/table-definition';
 import { acknowledge } from './nag';
 import type { UghConfig } from './config';
 
@@ -34,7 +34,7 @@ export interface Access {
   invokeModel?: boolean;
   /**
    * Reads the Stripe secret (`ugh:stripeSecretName`, JSON: secretKey, webhookSecret) at run time
-   * (functions/shared/secrets.ts): STRIPE_SECRET_ID names it, and the role may GetSecretValue on that
+   * (functions/composition/secrets.ts): STRIPE_SECRET_ID names it, and the role may GetSecretValue on that
    * secret only.
    */
   stripeKeys?: boolean;

@@ -5,7 +5,7 @@
  * or a worker file, exactly when its import graph reaches the module that needs it.
  */
 import { buildSync } from 'esbuild';
-import { BUNDLED_FONT_DIR, TYPESETTER_FONT_FILES } from '../functions/adapters/images/inter-typesetter';
+import { BUNDLED_FONT_DIR, TYPESETTER_FONT_FILES } from '../functions/contracts/typesetter-fonts';
 import { fromRoot, REPO_ROOT } from './paths';
 
 /** Provided by the Lambda Node.js 22 runtime (AWS SDK for JavaScript v3): never bundled. */

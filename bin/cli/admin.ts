@@ -96,14 +96,14 @@ export const adminCommand: Command = {
     }
     configureTarget(args);
     const [{ dependencies }, { contactDependencies }] = await Promise.all([
-      import('../../functions/shared/container'),
-      import('../../functions/shared/contact'),
+      import('../../functions/composition/container'),
+      import('../../functions/composition/contact'),
     ]);
     const deps = dependencies();
     switch (action) {
       case 'unpublish': {
         if (!target) throw new Error('give the roast id');
-        await deps.roasts.unpublish(target);
+        await deps.publicRoasts.unpublish(target);
         print(
           `Unpublished ${target}: no longer in the gallery or leaderboards (edge caches clear within 10 s).`,
         );
@@ -175,7 +175,7 @@ export const adminCommand: Command = {
         return 0;
       }
       case 'reindex': {
-        const counts = await deps.roasts.reindexPublic();
+        const counts = await deps.publicRoasts.reindexPublic();
         print(
           `Reindexed ${counts.public} public roast(s); ${counts.industry} of them are on an industry page.`,
         );

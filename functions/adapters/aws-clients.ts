@@ -2,7 +2,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
-import type { AppConfig } from '../shared/config';
+
+/** Where the clients connect: the part of the runtime configuration (functions/composition/config.ts) they read. */
+export interface AwsClientConfig {
+  region: string;
+  /** Explicit endpoints for local stand-ins; when one is set, that client uses fake credentials. */
+  endpoints: { dynamodb?: string; s3?: string; sfn?: string };
+}
 
 /**
  * Local stand-ins get an explicit endpoint, region and fake credentials so that nothing ever reaches
@@ -20,7 +26,7 @@ function localOptions(endpoint: string | undefined, region: string, accessKey = 
 /**
  * Every AWS SDK client gets a connection timeout, a request timeout (request and response, whole) and
  * bounded retries, so a database or store that stops answering costs a request a few seconds and a 503
- * (functions/shared/unavailable.ts), never a hang until the Lambda or the visitor gives up. The
+ * (functions/http-kit/unavailable.ts), never a hang until the Lambda or the visitor gives up. The
  * worst case, attempts × (connection + request timeout) plus backoff, stays inside the 10 s of the
  * small API routes for DynamoDB and Step Functions.
  */
@@ -32,7 +38,7 @@ export const SDK_LIMITS = {
   sns: { connectionTimeout: 1000, requestTimeout: 3000, maxAttempts: 2 },
   // A vision model takes its time before the first byte; Step Functions owns the retries (maxAttempts 1).
   bedrock: { connectionTimeout: 2000, requestTimeout: 120_000, maxAttempts: 1 },
-  // Once per secret per cache period (functions/shared/secrets.ts): small answers, in-region.
+  // Once per secret per cache period (functions/composition/secrets.ts): small answers, in-region.
   secretsmanager: { connectionTimeout: 1000, requestTimeout: 2000, maxAttempts: 3 },
 } as const;
 
@@ -49,7 +55,7 @@ export function sdkLimits(kind: keyof typeof SDK_LIMITS) {
 /** s3rver verifies signatures against its own fixed key pair. */
 export const S3RVER_KEY = 'S3RVER';
 
-export function createDynamoDocumentClient(cfg: AppConfig): DynamoDBDocumentClient {
+export function createDynamoDocumentClient(cfg: AwsClientConfig): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
     ...localOptions(cfg.endpoints.dynamodb, cfg.region),
     ...sdkLimits('dynamodb'),
@@ -59,7 +65,7 @@ export function createDynamoDocumentClient(cfg: AppConfig): DynamoDBDocumentClie
   });
 }
 
-export function createS3Client(cfg: AppConfig): S3Client {
+export function createS3Client(cfg: AwsClientConfig): S3Client {
   return new S3Client({
     ...localOptions(cfg.endpoints.s3, cfg.region, S3RVER_KEY),
     ...sdkLimits('s3'),
@@ -74,6 +80,6 @@ export function createS3Client(cfg: AppConfig): S3Client {
   });
 }
 
-export function createSfnClient(cfg: AppConfig): SFNClient {
+export function createSfnClient(cfg: AwsClientConfig): SFNClient {
   return new SFNClient({ ...localOptions(cfg.endpoints.sfn, cfg.region), ...sdkLimits('sfn') });
 }

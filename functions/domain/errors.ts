@@ -16,3 +16,13 @@ export class RoastNotReadyError extends Error {
     super('Roast is still being processed');
   }
 }
+
+/** What only the roast's creator may do with it (DESIGN §2.2 deletion, §2.8 promotion). */
+export type OwnerAction = 'delete' | 'promote' | 'link a new version to';
+
+export class OwnerKeyMismatchError extends Error {
+  override readonly name = 'OwnerKeyMismatch';
+  constructor(readonly action: OwnerAction) {
+    super('The owner key does not match this roast');
+  }
+}

@@ -1,5 +1,5 @@
-import { dependencies } from '../shared/container';
-import { logger, observedHandler } from '../shared/observability';
+import { dependencies } from '../composition/container';
+import { logger, observedHandler } from '../http-kit/observability';
 
 /**
  * EventBridge schedule target: decides which announcement is current (active, started, not expired;

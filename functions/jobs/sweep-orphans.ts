@@ -1,5 +1,5 @@
-import { dependencies } from '../shared/container';
-import { logger, observedHandler } from '../shared/observability';
+import { dependencies } from '../composition/container';
+import { logger, observedHandler } from '../http-kit/observability';
 import { ORPHAN_GRACE_SECONDS, sweepOrphanScreenshots } from '../usecases/roast-recovery';
 
 /**

@@ -13,8 +13,8 @@ import { isSpaRoute } from '../domain/spa-routes';
 import { matchRoute, type RouteDefinition } from '../http/routes';
 import { EdgeCache } from './edge-cache';
 import type { StripeSimulator } from './stripe-simulator';
-import { SITE_SECURITY_HEADERS } from '../shared/security-headers';
-import { logger } from '../shared/observability';
+import { SITE_SECURITY_HEADERS } from '../http-kit/security-headers';
+import { logger } from '../http-kit/observability';
 import {
   compress,
   type ContentEncoding,

@@ -8,7 +8,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../adapters/dynamodb/table-definition';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../contracts/table-definition';
 
 type IndexDefinition = (typeof GLOBAL_SECONDARY_INDEXES)[number];
 
@@ -81,7 +81,7 @@ export function createTableInput(
 
 /**
  * Creates the single table (same keys and indexes as the CDK data stack) unless it exists; an existing
- * one gets any index it lacks ('upgraded': its items then need `RoastRepository.reindexPublic`, since
+ * one gets any index it lacks ('upgraded': its items then need `PublicRoastIndex.reindexPublic`, since
  * older versions never wrote the new index's keys).
  */
 export async function ensureTable(

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createDynamoDocumentClient } from '../adapters/aws-clients';
-import { config } from '../shared/config';
-import { dependencies } from '../shared/container';
+import { config } from '../composition/config';
+import { dependencies } from '../composition/container';
 import { resumeInFlight, sweepOrphanScreenshots } from '../usecases/roast-recovery';
 
 export interface LocalRecovery {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { dependencies } from '../shared/container';
-import { imageProcessor } from '../shared/images';
+import { dependencies } from '../composition/container';
+import { imageProcessor } from '../composition/images';
 import { createRoast } from '../usecases/create-roast';
-import { logger } from '../shared/observability';
+import { logger } from '../http-kit/observability';
 
 import { DEMO_SITES, type DemoSite } from './demo-sites';
 
@@ -29,7 +29,7 @@ async function waitUntilSettled(id: string, timeoutMs: number): Promise<boolean>
 /** Runs once per data directory: any public roast means the demo was seeded (or real roasts exist). */
 export async function seedIfEmpty(): Promise<void> {
   const deps = dependencies();
-  const listed = await deps.roasts.listPublic({ page: 1, limit: 1, sort: 'newest' });
+  const listed = await deps.publicRoasts.listPublic({ page: 1, limit: 1, sort: 'newest' });
   const current = await deps.announcements.current(new Date());
   if (!current) {
     await deps.announcements.put({
@@ -64,7 +64,7 @@ async function seedOne(site: DemoSite): Promise<boolean> {
     },
   );
   if (!(await waitUntilSettled(roast.id, 60_000))) return false;
-  await deps.roasts.publish(roast.id, {
+  await deps.publicRoasts.publish(roast.id, {
     websiteUrl: site.url,
     websiteName: site.name,
     authorCredit: 'UGH Score demo',

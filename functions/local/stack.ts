@@ -63,11 +63,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         { forgetPayments },
         { forgetContact },
       ] = await Promise.all([
-        import('../shared/capture'),
-        import('../shared/container'),
-        import('../shared/critic'),
-        import('../shared/payments'),
-        import('../shared/contact'),
+        import('../composition/capture'),
+        import('../composition/container'),
+        import('../composition/critic'),
+        import('../composition/payments'),
+        import('../composition/contact'),
       ]);
       await closeCapture();
       overrideCritic(undefined);
@@ -130,7 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SFN_ENDPOINT: sfnEndpoint,
     });
 
-    const { config } = await import('../shared/config');
+    const { config } = await import('../composition/config');
     const s3Client = createS3Client(config());
     await ensureBucket(s3Client, bucketName);
     s3Client.destroy();
@@ -139,12 +139,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // without that index's keys, so they are written again (an industry page would otherwise be empty).
     let reindexed: LocalStack['reindexed'] = null;
     if (table === 'upgraded') {
-      const { dependencies } = await import('../shared/container');
-      reindexed = await dependencies().roasts.reindexPublic();
+      const { dependencies } = await import('../composition/container');
+      reindexed = await dependencies().publicRoasts.reindexPublic();
     }
 
     if (options.critic) {
-      const { overrideCritic } = await import('../shared/critic');
+      const { overrideCritic } = await import('../composition/critic');
       overrideCritic(options.critic);
     }
     for (const task of ROAST_WORKFLOW_TASKS) {

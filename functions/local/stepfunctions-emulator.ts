@@ -2,7 +2,7 @@ import './polyfills';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
-import { logger } from '../shared/observability';
+import { logger } from '../http-kit/observability';
 import { keepConnectionsAlive } from './keep-alive';
 
 export type TaskHandler = (event: unknown) => Promise<unknown>;

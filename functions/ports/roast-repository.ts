@@ -17,8 +17,14 @@ export interface IndustryListing {
   confidences: number[];
 }
 
-/** Persistence of roasts and their engagement (single DynamoDB table in production). */
-export interface RoastRepository {
+/*
+ * Persistence of roasts, split by access pattern (docs/data-model.md, "Access patterns": the `port`
+ * column names which of these serves each one). One DynamoDB table in production; every adapter shares
+ * the item mapping and key builders (functions/adapters/dynamodb/roast-items.ts, keys.ts).
+ */
+
+/** A roast's own record from creation to deletion (patterns 1–4, 15, 30). */
+export interface RoastLifecycleRepository {
   /** Atomically allocates the next display number (1, 2, 3 …). */
   nextRoastNumber(): Promise<number>;
   create(roast: Roast): Promise<void>;
@@ -49,31 +55,35 @@ export interface RoastRepository {
   linkNextVersion(id: string, nextId: string, replacing: string | null): Promise<boolean>;
   /** Deletes the roast and everything stored under it (likes, reactions); returns what was deleted. */
   delete(id: string): Promise<Roast | null>;
-  /** Operators: takes a roast out of every listing (the link keeps working). */
-  unpublish(id: string): Promise<void>;
+}
+
+/** The public listings (gallery, halls, beta lab) and what puts a roast in or out of them (5–10, 25, 26, 28). */
+export interface PublicRoastIndex {
   /** Publishes a ready roast (promotion); sets the listing index keys. */
   publish(id: string, promotion: NonNullable<Roast['promotion']>): Promise<void>;
-
+  /** Operators: takes a roast out of every listing (the link keeps working). */
+  unpublish(id: string): Promise<void>;
   /**
    * Operators: writes every public roast's listing and industry index entries again from its stored
    * result (a table from before an index was added); returns how many public roasts were rewritten
    * and how many of them joined an industry page.
    */
   reindexPublic(): Promise<{ public: number; industry: number }>;
-
   listPublic(query: ListRoastsQuery): Promise<PublicRoastPage>;
   /** The top `limit` public roasts of one hall only (domain/halls.ts), best-ranked first. */
   leaderboard(kind: LeaderboardKind, limit: number): Promise<ReadyRoast[]>;
   /** The newest public roasts (beta lab). */
   latestPublic(limit: number): Promise<ReadyRoast[]>;
+}
+
+/** The public roasts of one industry (pattern 24). */
+export interface IndustryRoastIndex {
   /** Public roasts classified into one industry, with the figures its page shows. */
   listIndustry(slug: IndustrySlug, limit: number): Promise<IndustryListing>;
-  /**
-   * Keeps the model-written beta-lab suggestions on a public roast (so the model is asked once per
-   * roast); a roast deleted or unpublished meanwhile is left alone.
-   */
-  saveEnhancement(id: string, enhancement: RoastEnhancement): Promise<void>;
+}
 
+/** Likes, shares and reactions on a ready roast (patterns 11–14). */
+export interface EngagementRepository {
   /** One like per fingerprint: returns the current count and whether this call added it. */
   like(id: string, fingerprint: string): Promise<{ likes: number; added: boolean }>;
   share(id: string): Promise<number>;
@@ -81,6 +91,15 @@ export interface RoastRepository {
   addReaction(id: string, fingerprint: string, emoji: ReactionEmoji): Promise<{ changed: boolean }>;
   removeReaction(id: string, fingerprint: string, emoji: ReactionEmoji): Promise<{ changed: boolean }>;
   userReactions(id: string, fingerprint: string): Promise<ReactionEmoji[]>;
+}
+
+/** The model-written beta-lab suggestions kept on a public roast (pattern 27). */
+export interface EnhancementRepository {
+  /**
+   * Keeps the suggestions (so the model is asked once per roast); a roast deleted or unpublished
+   * meanwhile is left alone.
+   */
+  saveEnhancement(id: string, enhancement: RoastEnhancement): Promise<void>;
 }
 
 export interface AnnouncementRepository {

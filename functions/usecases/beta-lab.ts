@@ -4,7 +4,11 @@ import { RoastNotFoundError } from '../domain/errors';
 import { isReady, type ReadyRoast } from '../domain/roast';
 import { roastTitle } from '../domain/roast-title';
 import type { Verdict } from '../domain/verdicts';
-import type { RoastRepository } from '../ports/roast-repository';
+import type {
+  EnhancementRepository,
+  PublicRoastIndex,
+  RoastLifecycleRepository,
+} from '../ports/roast-repository';
 import type { SuggestionEnhancer } from '../ports/suggestion-enhancer';
 import { imageUrl } from './roast-views';
 
@@ -35,12 +39,13 @@ export function toBetaRoast(roast: ReadyRoast): BetaRoast {
 }
 
 /** GET /api/beta/roasts: public roasts only, read from the public index (a private roast has no entry). */
-export async function listBetaRoasts(roasts: RoastRepository): Promise<BetaRoastsResponse> {
+export async function listBetaRoasts(roasts: PublicRoastIndex): Promise<BetaRoastsResponse> {
   return { roasts: (await roasts.latestPublic(BETA_ROASTS_LIMIT)).map(toBetaRoast) };
 }
 
 export interface EnhanceDependencies {
-  roasts: RoastRepository;
+  roasts: RoastLifecycleRepository;
+  enhancements: EnhancementRepository;
   /** A model that rewrites the offline suggestions (CRITIC=bedrock), or null for the offline answer. */
   enhancer: SuggestionEnhancer | null;
   warn: (message: string, fields: Record<string, unknown>) => void;
@@ -70,7 +75,7 @@ export async function enhanceSuggestions(
   const enhanced = await deps.enhancer.enhance(roast, offline);
   if (enhanced.source !== 'offline') {
     try {
-      await deps.roasts.saveEnhancement(roastId, {
+      await deps.enhancements.saveEnhancement(roastId, {
         enhancedSuggestions: enhanced.suggestions,
         source: enhanced.source,
         createdAt: new Date().toISOString(),

@@ -14,7 +14,7 @@ import {
 import { RoastNotFoundError } from '../domain/errors';
 import { asSeenAt } from '../domain/roast-staleness';
 import type { ColourVisionSimulator } from '../ports/colour-vision-simulator';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { colourPairsKey, colourVisionImageKey } from './storage-keys';
 
@@ -23,7 +23,7 @@ import { colourPairsKey, colourVisionImageKey } from './storage-keys';
  * roast is public only decides whether search engines are asked to keep away (x-robots-tag).
  */
 async function firstScreenshot(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   id: string,
   now: Date,
 ): Promise<{ key: string; isPublic: boolean }> {
@@ -41,7 +41,7 @@ async function firstScreenshot(
  * with the screenshots.
  */
 export async function colourVisionImage(
-  deps: { roasts: RoastRepository; screenshots: ScreenshotStore; simulator: ColourVisionSimulator },
+  deps: { roasts: RoastLifecycleRepository; screenshots: ScreenshotStore; simulator: ColourVisionSimulator },
   id: string,
   type: ColourVisionType,
   now = new Date(),
@@ -59,7 +59,7 @@ export async function colourVisionImage(
 
 /** The types on offer and the flagged pairs (kept with the roast by the Critique step). */
 export async function colourVisionReport(
-  deps: { roasts: RoastRepository; screenshots: ScreenshotStore },
+  deps: { roasts: RoastLifecycleRepository; screenshots: ScreenshotStore },
   id: string,
   now = new Date(),
 ): Promise<ColourVisionReport> {

@@ -11,14 +11,14 @@ import { parseCaptureUrl } from '../domain/capture-url';
 import { REACTION_EMOJIS } from '../domain/reactions';
 import type { Roast } from '../domain/roast';
 import { ImageDecodeError, type ImageProcessor, type NormalisedImage } from '../ports/image-processor';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { WorkflowStarter } from '../ports/workflow-starter';
 import { checkNewVersionOf, linkNewVersion } from './roast-versions';
 import { screenshotKey } from './storage-keys';
 
 export interface CreateRoastDeps {
-  roasts: RoastRepository;
+  roasts: RoastLifecycleRepository;
   screenshots: ScreenshotStore;
   images: ImageProcessor;
   workflow: WorkflowStarter;
@@ -173,7 +173,7 @@ export async function createRoast(
  * and the orphan sweep removes it. If the record cannot be deleted either, it must at least not say
  * "processing" forever.
  */
-async function discardRoast(roasts: RoastRepository, id: string): Promise<void> {
+async function discardRoast(roasts: RoastLifecycleRepository, id: string): Promise<void> {
   try {
     await roasts.discard(id);
   } catch {

@@ -1,18 +1,16 @@
 import { RoastNotFoundError } from '../domain/errors';
 import type { Roast } from '../domain/roast';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { assertOwner } from './owner-key';
 import { roastFolder } from './storage-keys';
-
-export { OwnerKeyMismatchError } from './owner-key';
 
 /**
  * Right to deletion (privacy page): the creator's browser holds the owner key returned at creation.
  * Images go first so that a failure part-way leaves a roast the owner can delete again.
  */
 export async function deleteRoast(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   id: string,
   ownerKey: string,
@@ -25,7 +23,7 @@ export async function deleteRoast(
 
 /** Operators (ugh admin delete): no owner key, same thorough removal. */
 export async function deleteRoastAsOperator(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   id: string,
 ): Promise<void> {
@@ -35,7 +33,7 @@ export async function deleteRoastAsOperator(
 }
 
 async function removeRoast(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   roast: Roast,
 ): Promise<void> {

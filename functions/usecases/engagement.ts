@@ -1,29 +1,38 @@
 import type { LikeResponse, ReactionsResponse } from '../domain/api-schemas';
 import { RoastNotFoundError } from '../domain/errors';
 import { REACTION_EMOJIS, type ReactionEmoji } from '../domain/reactions';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { EngagementRepository, RoastLifecycleRepository } from '../ports/roast-repository';
+
+/** What the reactions use cases read: the roast's counters and the visitor's markers. */
+export interface ReactionDeps {
+  roasts: RoastLifecycleRepository;
+  engagement: EngagementRepository;
+}
 
 export async function likeRoast(
-  roasts: RoastRepository,
+  engagement: EngagementRepository,
   id: string,
   fingerprint: string,
 ): Promise<LikeResponse> {
-  const { likes, added } = await roasts.like(id, fingerprint);
+  const { likes, added } = await engagement.like(id, fingerprint);
   return { likes, liked: added };
 }
 
-export async function shareRoast(roasts: RoastRepository, id: string): Promise<{ shareCount: number }> {
-  return { shareCount: await roasts.share(id) };
+export async function shareRoast(
+  engagement: EngagementRepository,
+  id: string,
+): Promise<{ shareCount: number }> {
+  return { shareCount: await engagement.share(id) };
 }
 
 export async function getReactions(
-  roasts: RoastRepository,
+  deps: ReactionDeps,
   id: string,
   fingerprint: string | undefined,
 ): Promise<ReactionsResponse> {
-  const roast = await roasts.get(id);
+  const roast = await deps.roasts.get(id);
   if (!roast || roast.status !== 'ready') throw new RoastNotFoundError(id);
-  const userReactions = fingerprint ? await roasts.userReactions(id, fingerprint) : [];
+  const userReactions = fingerprint ? await deps.engagement.userReactions(id, fingerprint) : [];
   return {
     counts: REACTION_EMOJIS.map((emoji) => ({ emoji, count: Math.max(0, roast.reactionCounts[emoji] ?? 0) })),
     userReactions,
@@ -31,21 +40,21 @@ export async function getReactions(
 }
 
 export async function addReaction(
-  roasts: RoastRepository,
+  deps: ReactionDeps,
   id: string,
   fingerprint: string,
   emoji: ReactionEmoji,
 ): Promise<ReactionsResponse> {
-  await roasts.addReaction(id, fingerprint, emoji);
-  return getReactions(roasts, id, fingerprint);
+  await deps.engagement.addReaction(id, fingerprint, emoji);
+  return getReactions(deps, id, fingerprint);
 }
 
 export async function removeReaction(
-  roasts: RoastRepository,
+  deps: ReactionDeps,
   id: string,
   fingerprint: string,
   emoji: ReactionEmoji,
 ): Promise<ReactionsResponse> {
-  await roasts.removeReaction(id, fingerprint, emoji);
-  return getReactions(roasts, id, fingerprint);
+  await deps.engagement.removeReaction(id, fingerprint, emoji);
+  return getReactions(deps, id, fingerprint);
 }

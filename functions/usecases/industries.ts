@@ -1,6 +1,6 @@
 import type { IndustryResponse } from '../domain/api-schemas';
 import { INDUSTRIES, INDUSTRY_PAGE_ROASTS, averageConfidence, isIndustrySlug } from '../domain/industries';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { IndustryRoastIndex } from '../ports/roast-repository';
 import { toSummary } from './roast-views';
 
 /**
@@ -8,12 +8,12 @@ import { toSummary } from './roast-views';
  * null for a slug that names no industry (the handler answers the not-found page's list).
  */
 export async function getIndustryPage(
-  roasts: RoastRepository,
+  industries: IndustryRoastIndex,
   slug: string,
 ): Promise<IndustryResponse | null> {
   if (!isIndustrySlug(slug)) return null;
   const { name, description, keywords } = INDUSTRIES[slug];
-  const listing = await roasts.listIndustry(slug, INDUSTRY_PAGE_ROASTS);
+  const listing = await industries.listIndustry(slug, INDUSTRY_PAGE_ROASTS);
   return {
     industry: {
       slug,

@@ -1,16 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import { type OwnerAction, OwnerKeyMismatchError } from '../domain/errors';
 import type { Roast } from '../domain/roast';
 import { hashOwnerKey } from './create-roast';
-
-/** What only the roast's creator may do with it (DESIGN §2.2 deletion, §2.8 promotion, issue 19 versions). */
-export type OwnerAction = 'delete' | 'promote' | 'link a new version to';
-
-export class OwnerKeyMismatchError extends Error {
-  override readonly name = 'OwnerKeyMismatch';
-  constructor(readonly action: OwnerAction) {
-    super('The owner key does not match this roast');
-  }
-}
 
 /**
  * The creator's browser holds the owner key returned once at creation; the table keeps only its

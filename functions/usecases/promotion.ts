@@ -3,11 +3,11 @@ import { RoastNotFoundError, RoastNotReadyError } from '../domain/errors';
 import { PROMOTION_CURRENCY, PROMOTION_PRICE_CENTS } from '../domain/limits';
 import { isReady } from '../domain/roast';
 import type { PaymentGateway, PaymentIntentView, PaymentRepository, WebhookEvent } from '../ports/payments';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import { assertOwner } from './owner-key';
 
 export interface PromotionDeps {
-  roasts: RoastRepository;
+  roasts: RoastLifecycleRepository;
   payments: PaymentRepository;
   gateway: PaymentGateway;
 }

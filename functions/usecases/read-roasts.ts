@@ -11,14 +11,14 @@ import { isInHall } from '../domain/halls';
 import { LEADERBOARD_SIZE } from '../domain/limits';
 import { isReady } from '../domain/roast';
 import { asSeenAt } from '../domain/roast-staleness';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { PublicRoastIndex, RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { toDetail, toStatus, toSummary } from './roast-views';
 import { visibleVersions } from './roast-versions';
 
 /** A private roast is reachable through its link (DESIGN §2.2); it is simply never listed. */
 export async function getRoastDetail(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   id: string,
   now = new Date(),
 ): Promise<RoastDetail> {
@@ -29,13 +29,13 @@ export async function getRoastDetail(
 }
 
 /** A roast whose workflow is gone reads as failed (domain/roast-staleness.ts). */
-async function read(roasts: RoastRepository, id: string, now: Date) {
+async function read(roasts: RoastLifecycleRepository, id: string, now: Date) {
   const roast = await roasts.get(id);
   return roast && asSeenAt(roast, now);
 }
 
 export async function getRoastStatus(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   id: string,
   now = new Date(),
 ): Promise<RoastStatusResponse> {
@@ -45,7 +45,7 @@ export async function getRoastStatus(
 }
 
 export async function listPublicRoasts(
-  roasts: RoastRepository,
+  roasts: PublicRoastIndex,
   query: ListRoastsQuery,
 ): Promise<ListRoastsResponse> {
   const page = await roasts.listPublic(query);
@@ -61,7 +61,7 @@ export async function listPublicRoasts(
 }
 
 export async function getLeaderboard(
-  roasts: RoastRepository,
+  roasts: PublicRoastIndex,
   kind: LeaderboardKind,
 ): Promise<RoastSummary[]> {
   // The repository reads only the hall's score band; the filter keeps the rule whatever the adapter.
@@ -72,7 +72,7 @@ export async function getLeaderboard(
 
 /** Bytes of one stored screenshot (index), of the thumbnail, or of the whole-page capture. */
 export async function getRoastImage(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   id: string,
   which: number | 'thumbnail' | 'fullPage',

@@ -1,6 +1,6 @@
 import { asSeenAt, isStaleProcessing, STALE_ROAST_MESSAGE } from '../domain/roast-staleness';
 import type { Roast } from '../domain/roast';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { RoastWorkflowInput, WorkflowStarter } from '../ports/workflow-starter';
 
@@ -52,7 +52,7 @@ export interface ResumeResult {
  * it as failed and it is recorded so.
  */
 export async function resumeInFlight(
-  deps: { roasts: RoastRepository; workflow: WorkflowStarter; now?: () => Date },
+  deps: { roasts: RoastLifecycleRepository; workflow: WorkflowStarter; now?: () => Date },
   roastIds: readonly string[],
 ): Promise<ResumeResult> {
   const result: ResumeResult = { restarted: [], failed: [] };
@@ -91,7 +91,7 @@ export interface OrphanFolder {
  * each is deleted as it is found. Reads the folder list once and one roast record per folder.
  */
 export async function sweepOrphanScreenshots(
-  deps: { roasts: RoastRepository; screenshots: ScreenshotStore; now?: () => Date },
+  deps: { roasts: RoastLifecycleRepository; screenshots: ScreenshotStore; now?: () => Date },
   options: { olderThanSeconds: number; remove: boolean },
 ): Promise<OrphanFolder[]> {
   const cutoff = (deps.now?.() ?? new Date()).getTime() - options.olderThanSeconds * 1000;

@@ -17,7 +17,7 @@ import {
   type VersionRefusal,
   type VisibleVersions,
 } from '../domain/roast-versions';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import { assertOwner } from './owner-key';
 import { imageUrl, toDetail } from './roast-views';
 
@@ -38,7 +38,7 @@ export class NoPreviousVersionError extends NotFoundError {
 }
 
 async function seen(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   id: string | null | undefined,
   now: Date,
 ): Promise<Roast | null> {
@@ -53,7 +53,7 @@ async function seen(
  * now, for linkNewVersion's condition.
  */
 export async function checkNewVersionOf(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   previousId: string,
   ownerKey: string,
   now = new Date(),
@@ -69,7 +69,7 @@ export async function checkNewVersionOf(
 
 /** Once the new roast is recorded: the earlier roast points at it, unless another version won the race. */
 export async function linkNewVersion(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   previousId: string,
   nextId: string,
   replacing: string | null,
@@ -80,7 +80,7 @@ export async function linkNewVersion(
 
 /** The links a roast's detail shows (domain/roast-versions.ts `mayLinkTo`). */
 export async function visibleVersions(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   roast: Roast,
   now = new Date(),
 ): Promise<VisibleVersions> {
@@ -118,7 +118,7 @@ function compared(roast: ReadyRoast): ComparedRoast {
  * detail's `previousId`): a public roast never reveals a private earlier one.
  */
 export async function getRoastComparison(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   id: string,
   now = new Date(),
 ): Promise<RoastComparisonResponse> {

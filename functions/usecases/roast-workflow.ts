@@ -15,7 +15,7 @@ import { roundSubScore, ughScore } from '../domain/scoring';
 import { verdictFor } from '../domain/verdicts';
 import type { Critic } from '../ports/critic';
 import type { ImageProcessor } from '../ports/image-processor';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { PageFacts } from '../domain/page-facts';
 import { type CaptureDeps, guardedCapture } from './capture-website';
@@ -88,7 +88,7 @@ export class WorkflowStepError extends Error {
  * capture's whole-page image (if it took one) into the roast's folder, where deletion finds it.
  */
 export async function prepareRoast(
-  deps: { roasts: RoastRepository; screenshots: ScreenshotStore; images: ImageProcessor },
+  deps: { roasts: RoastLifecycleRepository; screenshots: ScreenshotStore; images: ImageProcessor },
   state: WorkflowState,
 ): Promise<WorkflowState> {
   const roast = await deps.roasts.get(state.roastId);
@@ -129,7 +129,7 @@ async function keepFullPage(
  * facts under a capture id, and passes keys on.
  */
 export async function captureForRoast(
-  deps: { roasts: RoastRepository; screenshots: ScreenshotStore; capture: CaptureDeps },
+  deps: { roasts: RoastLifecycleRepository; screenshots: ScreenshotStore; capture: CaptureDeps },
   state: WorkflowState,
 ): Promise<WorkflowState> {
   if (!state.url) throw new Error('Capture needs a url');
@@ -208,7 +208,7 @@ export async function critiqueRoast(
 
 /** Score: code, never the critic, computes the UGH score and verdict (DESIGN §7). */
 export async function scoreRoast(
-  deps: { roasts: RoastRepository; screenshots?: ScreenshotStore },
+  deps: { roasts: RoastLifecycleRepository; screenshots?: ScreenshotStore },
   state: WorkflowState & { critique: unknown },
 ): Promise<{ roastId: string; ughScore: number; verdict: string }> {
   const critique = critiqueSchema.parse(state.critique);
@@ -266,7 +266,7 @@ function causeMessage(cause: string | undefined): string {
 
 /** RecordFailure: the Catch target. Turns an error into the status the poller shows. */
 export async function recordFailure(
-  deps: { roasts: RoastRepository },
+  deps: { roasts: RoastLifecycleRepository },
   input: z.infer<typeof failureInputSchema>,
 ): Promise<{ roastId: string; status: 'failed' | 'rejected' }> {
   const { Error: name, Cause } = input.error;

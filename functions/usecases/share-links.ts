@@ -12,14 +12,14 @@ import { badgeSvg } from '../domain/share-badge';
 import { BADGE_FONT_SIZE } from '../domain/share-badge';
 import { shareCardSource, type Typesetter } from '../domain/share-card';
 import { shareInProgressHtml, shareNotFoundHtml, sharePageHtml } from '../domain/share-page';
-import type { RoastRepository } from '../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { ShareCardRenderer } from '../ports/share-card-renderer';
 import { shareCardKey } from './storage-keys';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
-async function readReady(roasts: RoastRepository, id: string, now: Date): Promise<ReadyRoast> {
+async function readReady(roasts: RoastLifecycleRepository, id: string, now: Date): Promise<ReadyRoast> {
   const stored = await roasts.get(id);
   const roast = stored && asSeenAt(stored, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
@@ -54,7 +54,7 @@ export type SharePage =
 
 /** The link preview of `/roast/{id}` for a crawler, with absolute URLs on `origin`. */
 export async function sharePage(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   id: string,
   origin: string,
   now = new Date(),
@@ -82,7 +82,7 @@ export type ShareCard =
  * already holds this version (If-None-Match: a browser, or CloudFront revalidating) gets no bytes.
  */
 export async function shareCard(
-  deps: { roasts: RoastRepository; screenshots: ScreenshotStore; renderer: ShareCardRenderer },
+  deps: { roasts: RoastLifecycleRepository; screenshots: ScreenshotStore; renderer: ShareCardRenderer },
   id: string,
   ifNoneMatch: string | undefined,
   now = new Date(),
@@ -106,7 +106,7 @@ export type Badge = { kind: 'not-modified'; etag: string } | { kind: 'badge'; sv
 
 /** The embeddable badge: promoted roasts only (a private roast is nobody's to advertise). */
 export async function roastBadge(
-  roasts: RoastRepository,
+  roasts: RoastLifecycleRepository,
   type: Typesetter,
   id: string,
   ifNoneMatch: string | undefined,

@@ -1,6 +1,6 @@
-import { captureDependencies } from '../shared/capture';
-import { dependencies } from '../shared/container';
-import { METRIC, observedHandler, timed } from '../shared/observability';
+import { captureDependencies } from '../composition/capture';
+import { dependencies } from '../composition/container';
+import { METRIC, observedHandler, timed } from '../http-kit/observability';
 import { captureForRoast, workflowStateSchema } from '../usecases/roast-workflow';
 
 export const handler = observedHandler('Capture', async (event) => {

@@ -1,6 +1,6 @@
-import { dependencies } from '../shared/container';
-import { critic } from '../shared/critic';
-import { METRIC, observedHandler, timed } from '../shared/observability';
+import { dependencies } from '../composition/container';
+import { critic } from '../composition/critic';
+import { METRIC, observedHandler, timed } from '../http-kit/observability';
 import { critiqueRoast, workflowStateSchema } from '../usecases/roast-workflow';
 
 export const handler = observedHandler('Critique', async (event) => {

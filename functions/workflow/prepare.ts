@@ -1,6 +1,6 @@
-import { dependencies } from '../shared/container';
-import { imageProcessor } from '../shared/images';
-import { observedHandler } from '../shared/observability';
+import { dependencies } from '../composition/container';
+import { imageProcessor } from '../composition/images';
+import { observedHandler } from '../http-kit/observability';
 import { prepareRoast, workflowStateSchema } from '../usecases/roast-workflow';
 
 export const handler = observedHandler('Prepare', async (event) =>

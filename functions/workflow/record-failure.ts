@@ -1,5 +1,5 @@
-import { dependencies } from '../shared/container';
-import { logger, METRIC, observedHandler, recordMetric } from '../shared/observability';
+import { dependencies } from '../composition/container';
+import { logger, METRIC, observedHandler, recordMetric } from '../http-kit/observability';
 import { failureInputSchema, recordFailure } from '../usecases/roast-workflow';
 
 export const handler = observedHandler('RecordFailure', async (event) => {

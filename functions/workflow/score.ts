@@ -1,5 +1,5 @@
-import { dependencies } from '../shared/container';
-import { METRIC, observedHandler, recordMetric } from '../shared/observability';
+import { dependencies } from '../composition/container';
+import { METRIC, observedHandler, recordMetric } from '../http-kit/observability';
 import { scoreRoast, workflowStateSchema } from '../usecases/roast-workflow';
 
 export const handler = observedHandler('Score', async (event) => {

@@ -3,7 +3,7 @@
  * never Docker), minified with source maps, Node.js 22, arm64, its own log group and its own role with
  * nothing but log writing and X-Ray until the stack grants what the function's route or state needs.
  * Every function is traced (X-Ray, active) and uses Lambda's JSON log format: Powertools' structured
- * lines (functions/shared/observability.ts) arrive as JSON records, the platform's own lines too.
+ * lines (functions/http-kit/observability.ts) arrive as JSON records, the platform's own lines too.
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -21,7 +21,7 @@ import {
   workerEntriesOf,
   type FileAsset,
 } from '../bundling';
-import { METRICS_NAMESPACE } from '../../functions/shared/metric-names';
+import { METRICS_NAMESPACE } from '../../functions/contracts/metric-names';
 import type { UghConfig } from '../config';
 import { metricNamespace } from '../naming';
 import { fromRoot, REPO_ROOT } from '../paths';

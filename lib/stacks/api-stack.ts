@@ -2,7 +2,7 @@
  * API: the HTTP API with one function per entry of the route table (functions/http/routes.ts), each
  * with exactly the grants lib/access.ts declares for its route; stage and per-route throttling from
  * the same table; JSON access logs. Reachable directly only with the origin-verify secret that
- * CloudFront adds (functions/shared/http-route.ts refuses everything else). Secrets reach functions
+ * CloudFront adds (functions/http-kit/http-route.ts refuses everything else). Secrets reach functions
  * by id only: each function reads at run time the secrets it needs and may read no other.
  */
 import { Arn, ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -103,7 +103,7 @@ export class ApiStack extends Stack {
       TABLE_NAME: table.tableName,
       SCREENSHOT_BUCKET: screenshots.bucketName,
       ROAST_STATE_MACHINE_ARN: stateMachine.stateMachineArn,
-      // functions/shared/secrets.ts (SECRET_ENV): ids only, the values are read at run time.
+      // functions/composition/secrets.ts (SECRET_ENV): ids only, the values are read at run time.
       ORIGIN_VERIFY_SECRET_ID: this.originVerifySecret.secretArn,
     };
     const stripeKeysEnvironment = { STRIPE_SECRET_ID: config.stripeSecretName };

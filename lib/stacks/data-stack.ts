@@ -1,5 +1,5 @@
 /**
- * Data: the single DynamoDB table (shape from functions/adapters/dynamodb/table-definition.ts) and
+ * Data: the single DynamoDB table (shape from functions/contracts/table-definition.ts) and
  * the private screenshots bucket, plus the bucket their access logs go to.
  */
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -17,7 +17,7 @@ import {
   GLOBAL_SECONDARY_INDEXES,
   TABLE_KEYS,
   TTL_ATTRIBUTE,
-} from '../../functions/adapters/dynamodb/table-definition';
+} from '../../functions/contracts/table-definition';
 
 /** Days before a deleted roast's images (noncurrent versions) are gone for good. */
 export const DELETED_SCREENSHOT_RETENTION_DAYS = 7;

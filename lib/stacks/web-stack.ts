@@ -1,6 +1,6 @@
 /**
  * Web: the private site bucket (Origin Access Control), the CloudFront distribution in front of the
- * SPA and the API, the site-wide security headers (functions/shared/security-headers.ts, the same
+ * SPA and the API, the site-wide security headers (functions/http-kit/security-headers.ts, the same
  * values local mode sends), the WAF web ACL from the edge stack, and the SPA from frontend/dist.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,8 +37,8 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/http-route';
-import { CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../../functions/shared/security-headers';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http-kit/request-guards';
+import { CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../../functions/http-kit/security-headers';
 import type { UghConfig } from '../config';
 import { SHARE_ORIGIN_HEADER } from '../../functions/domain/link-previews';
 import {
@@ -53,7 +53,7 @@ import { accessLogsBucket, privateBucketProps } from './data-stack';
 
 /** Viewer headers the API needs. Host is not among them: API Gateway routes on its own host name. */
 export const API_FORWARDED_HEADERS = [
-  'CloudFront-Viewer-Address', // clientIp() in functions/shared/http-route.ts
+  'CloudFront-Viewer-Address', // clientIp() in functions/http-kit/request-guards.ts
   'Content-Type', // 415 check
   'X-Owner-Key', // DELETE /api/roasts/{id}
   'Stripe-Signature', // POST /api/stripe/webhook (payments issue)
@@ -129,7 +129,7 @@ export class WebStack extends Stack {
     });
     const permissionsPolicy = SITE_SECURITY_HEADERS['permissions-policy']!;
     const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
-      comment: 'UGH site security headers (functions/shared/security-headers.ts)',
+      comment: 'UGH site security headers (functions/http-kit/security-headers.ts)',
       securityHeadersBehavior: securityHeaders(true),
       customHeadersBehavior: {
         customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],

@@ -36,7 +36,7 @@ export class WorkflowStack extends Stack {
     const screenshots = importBucket(this, 'ScreenshotsBucket', props.screenshotsExports);
     const bucketArnExport = props.screenshotsExports.arnExport;
 
-    // Every Lambda reads ROAST_STATE_MACHINE_ARN (functions/shared/config.ts). The task functions
+    // Every Lambda reads ROAST_STATE_MACHINE_ARN (functions/composition/config.ts). The task functions
     // cannot reference the machine that references them, so its name is fixed and its ARN built.
     const stateMachineName = `${this.stackName}-roast`;
     const stateMachineArn = Arn.format(

@@ -71,7 +71,7 @@ async function createViaApi(
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 async function waitUntilReady(id: string, timeoutMs = 180_000): Promise<number> {
-  const { dependencies } = await import('../../functions/shared/container');
+  const { dependencies } = await import('../../functions/composition/container');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const roast = await dependencies().roasts.get(id);
@@ -105,7 +105,7 @@ beforeAll(async () => {
   buildWeb();
   stack = await startLocalStack({ dataDir, persist: false, port: 0 });
   // Seed the gallery before any browser visit (lists are edge-cached for 10 s per URL).
-  const { dependencies } = await import('../../functions/shared/container');
+  const { dependencies } = await import('../../functions/composition/container');
   const created: { id: string; level: Level; name: string }[] = [];
   for (let i = 0; i < SEEDED; i++) {
     const level = LEVELS[i % LEVELS.length]!;
@@ -115,7 +115,7 @@ beforeAll(async () => {
   for (let i = 0; i < WIDTHS.length; i++) owned.push(await createViaApi(i, 'brutal', `Owned Site ${i}`));
   for (const roast of created) {
     const score = await waitUntilReady(roast.id);
-    await dependencies().roasts.publish(roast.id, {
+    await dependencies().publicRoasts.publish(roast.id, {
       websiteUrl: `https://${slug(roast.name)}.example`,
       websiteName: roast.name,
       authorCredit: 'E2E seed',

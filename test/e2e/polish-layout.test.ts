@@ -64,7 +64,7 @@ async function createRoast(images: string[], name: string): Promise<{ id: string
 }
 
 async function waitUntilReady(id: string, timeoutMs = 120_000): Promise<void> {
-  const { dependencies } = await import('../../functions/shared/container');
+  const { dependencies } = await import('../../functions/composition/container');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const stored = await dependencies().roasts.get(id);
@@ -108,8 +108,8 @@ beforeAll(async () => {
   const shown = await createRoast([desktop], 'Spinwheel');
   await waitUntilReady(roast.id);
   await waitUntilReady(shown.id);
-  const { dependencies } = await import('../../functions/shared/container');
-  await dependencies().roasts.publish(shown.id, {
+  const { dependencies } = await import('../../functions/composition/container');
+  await dependencies().publicRoasts.publish(shown.id, {
     websiteUrl: 'https://spinwheel.example',
     websiteName: 'Spinwheel',
     authorCredit: 'E2E seed',

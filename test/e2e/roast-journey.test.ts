@@ -90,8 +90,8 @@ async function readyRoast({ owned = false } = {}): Promise<string> {
 /** A ready roast, promoted with PROMOTION as a verified payment would (public: gallery, leaderboards). */
 async function promotedRoast(): Promise<string> {
   const id = await readyRoast();
-  const { dependencies } = await import('../../functions/shared/container');
-  await dependencies().roasts.publish(id, PROMOTION);
+  const { dependencies } = await import('../../functions/composition/container');
+  await dependencies().publicRoasts.publish(id, PROMOTION);
   return id;
 }
 

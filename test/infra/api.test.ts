@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { TYPESETTER_FONT_FILES } from '../../functions/adapters/images/inter-typesetter';
+import { TYPESETTER_FONT_FILES } from '../../functions/contracts/typesetter-fonts';
 import { fileAssetsOf } from '../../lib/bundling';
 import { fileAssetCommands } from '../../lib/constructs/app-function';
 import { fromRoot } from '../../lib/paths';

@@ -4,7 +4,7 @@ import {
   GLOBAL_SECONDARY_INDEXES,
   TABLE_KEYS,
   TTL_ATTRIBUTE,
-} from '../../functions/adapters/dynamodb/table-definition';
+} from '../../functions/contracts/table-definition';
 import { build } from './helpers';
 
 const { stacks, template } = build();

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/http-route';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http-kit/request-guards';
 import { SPA_ROUTES, spaRoutePattern } from '../../functions/domain/spa-routes';
 import { LINK_PREVIEW_CRAWLER_PATTERN, SHARE_ORIGIN_HEADER } from '../../functions/domain/link-previews';
 import {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCommand } from '../../bin/cli/admin';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createDynamoDocumentClient } from '../../functions/adapters/aws-clients';
-import { config } from '../../functions/shared/config';
-import { dependencies } from '../../functions/shared/container';
+import { config } from '../../functions/composition/config';
+import { dependencies } from '../../functions/composition/container';
 import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   roastId = res.body.id;
   await stack.api.waitForStatus(roastId);
-  await dependencies().roasts.publish(roastId, {
+  await dependencies().publicRoasts.publish(roastId, {
     websiteUrl: 'https://x.example',
     websiteName: 'X',
     authorCredit: null,
@@ -38,8 +38,8 @@ const admin = async (...args: string[]) => {
   }
 };
 const listed = async () => {
-  const roasts = await dependencies().roasts.listPublic({ page: 1, limit: 50, sort: 'newest' });
-  const board = await dependencies().roasts.leaderboard('brutal', 10);
+  const roasts = await dependencies().publicRoasts.listPublic({ page: 1, limit: 50, sort: 'newest' });
+  const board = await dependencies().publicRoasts.leaderboard('brutal', 10);
   return [...roasts.roasts, ...board].some((r) => r.id === roastId);
 };
 
@@ -70,7 +70,7 @@ describe('ugh admin', () => {
     expect(printed).toBe('Reindexed 1 public roast(s); 1 of them are on an industry page.');
     // The industry page is edge-cached for 10 s; the API read behind it is not.
     expect(
-      (await dependencies().roasts.listIndustry('professional-services', 24)).roasts.map((r) => r.id),
+      (await dependencies().industries.listIndustry('professional-services', 24)).roasts.map((r) => r.id),
     ).toEqual([roastId]);
   });
 

@@ -18,7 +18,7 @@ import { SharpImageProcessor } from '../../functions/adapters/images/sharp-image
 import { ContentRejectedError, type CritiqueResult } from '../../functions/domain/critique';
 import { ughScore } from '../../functions/domain/scoring';
 import { stopOcr } from '../../functions/engine/ocr';
-import { offlineCritic } from '../../functions/shared/critic';
+import { offlineCritic } from '../../functions/composition/critic';
 import {
   ARCHETYPES_DIR,
   TIERS,

@@ -9,7 +9,7 @@ import { CRITERION_KEYS, type SubScores } from '../../functions/domain/criteria'
 import { startS3Local, type RunningS3 } from '../../functions/local/s3-local';
 import { startLocalStack, type LocalStack } from '../../functions/local/stack';
 import type { ScreenshotStore } from '../../functions/ports/screenshot-store';
-import { dependencies, overrideDependencies } from '../../functions/shared/container';
+import { dependencies, overrideDependencies } from '../../functions/composition/container';
 import { websiteJpegBase64 } from './helpers/images';
 import { ApiClient } from './helpers/stack';
 

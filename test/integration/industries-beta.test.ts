@@ -9,8 +9,8 @@ import type { CritiqueResult } from '../../functions/domain/critique';
 import type { RoastLevel } from '../../functions/domain/roast-levels';
 import type { Critic } from '../../functions/ports/critic';
 import type { SuggestionEnhancer } from '../../functions/ports/suggestion-enhancer';
-import { overrideEnhancer } from '../../functions/shared/beta';
-import { dependencies } from '../../functions/shared/container';
+import { overrideEnhancer } from '../../functions/composition/beta';
+import { dependencies } from '../../functions/composition/container';
 import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
 
@@ -75,7 +75,7 @@ async function roast(level: RoastLevel, classified: (typeof plan)[number], publi
   expect(res.status).toBe(201);
   expect((await stack.api.waitForStatus(res.body.id)).status).toBe('ready');
   if (publish) {
-    await dependencies().roasts.publish(res.body.id, {
+    await dependencies().publicRoasts.publish(res.body.id, {
       websiteUrl: 'https://example.com',
       websiteName: `Site ${res.body.id.slice(0, 4)}`,
       authorCredit: null,

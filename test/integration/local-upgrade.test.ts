@@ -11,8 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoRoastRepository } from '../../functions/adapters/dynamodb/roast-repository';
-import { GLOBAL_SECONDARY_INDEXES } from '../../functions/adapters/dynamodb/table-definition';
+import { DynamoPublicRoastIndex } from '../../functions/adapters/dynamodb/public-roast-index';
+import { DynamoRoastLifecycleRepository } from '../../functions/adapters/dynamodb/roast-lifecycle-repository';
+import { GLOBAL_SECONDARY_INDEXES } from '../../functions/contracts/table-definition';
 import { industryResponseSchema } from '../../functions/domain/api-schemas';
 import { startDynamoLocal, type RunningDynamo } from '../../functions/local/dynamodb-local';
 import { createTableInput } from '../../functions/local/provision';
@@ -44,14 +45,17 @@ beforeAll(async () => {
   const db = DynamoDBDocumentClient.from(raw);
   const before = GLOBAL_SECONDARY_INDEXES.filter((i) => i.indexName !== 'GSI3');
   await raw.send(new CreateTableCommand(createTableInput(tableName, before)));
-  const oldVersion = new DynamoRoastRepository(db, tableName);
+  const oldVersion = {
+    roasts: new DynamoRoastLifecycleRepository(db, tableName),
+    publicRoasts: new DynamoPublicRoastIndex(db, tableName),
+  };
   roast = makeRoast({
     websiteName: 'Calm Notes',
     industry: 'saas-technology',
     industryConfidence: 75,
   });
-  await oldVersion.create(roast);
-  await oldVersion.publish(roast.id, promotionFor(roast));
+  await oldVersion.roasts.create(roast);
+  await oldVersion.publicRoasts.publish(roast.id, promotionFor(roast));
   // An older version never wrote these.
   await db.send(
     new UpdateCommand({

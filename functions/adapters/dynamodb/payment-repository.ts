@@ -9,10 +9,10 @@ import {
 import { RoastNotFoundError, RoastNotReadyError } from '../../domain/errors';
 import { isReady } from '../../domain/roast';
 import type { PaymentRecord, PaymentRepository } from '../../ports/payments';
-import type { RoastRepository } from '../../ports/roast-repository';
+import type { RoastLifecycleRepository } from '../../ports/roast-repository';
 import { paymentKey, roastKey, stripeEventKey } from './keys';
-import { promotionUpdate } from './roast-repository';
-import { TTL_ATTRIBUTE } from './table-definition';
+import { promotionUpdate } from './roast-items';
+import { TTL_ATTRIBUTE } from '../../contracts/table-definition';
 import { withTransactionRetry } from './transactions';
 
 /** Stripe retries webhooks for up to three days; remember event ids for a month. */
@@ -22,7 +22,7 @@ export class DynamoPaymentRepository implements PaymentRepository {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
-    private readonly roasts: RoastRepository,
+    private readonly roasts: RoastLifecycleRepository,
   ) {}
 
   async recordPending(payment: PaymentRecord): Promise<void> {

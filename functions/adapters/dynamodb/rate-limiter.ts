@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { fixedWindow } from '../../domain/rate-window';
 import type { HealthProbe, RateLimiter } from '../../ports/roast-repository';
-import { TTL_ATTRIBUTE } from './table-definition';
+import { TTL_ATTRIBUTE } from '../../contracts/table-definition';
 import { rateLimitKey, roastNumberCounterKey } from './keys';
 
 /**

@@ -11,16 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
+import { BUNDLED_FONT_DIR, TYPESETTER_FONT_FILES } from '../../contracts/typesetter-fonts';
 import type { TypeFace, Typesetter } from '../../domain/share-card';
-
-/** The font files per face, in fallback order (paths under @fontsource/inter/files/). */
-export const TYPESETTER_FONT_FILES: Record<TypeFace, readonly string[]> = {
-  bold: ['inter-latin-700-normal.woff', 'inter-latin-ext-700-normal.woff'],
-  heavy: ['inter-latin-800-normal.woff', 'inter-latin-ext-800-normal.woff'],
-};
-
-/** Where lib/bundling.ts puts the files in a function's bundle, relative to index.mjs. */
-export const BUNDLED_FONT_DIR = 'fonts';
 
 function fontFile(name: string): string {
   const beside = fileURLToPath(new URL(`./${BUNDLED_FONT_DIR}/${name}`, import.meta.url));

@@ -1,5 +1,6 @@
-import { dependencies } from '../../shared/container';
-import { httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 
 /** Polled every 30 s by every open page: one GetItem; `null` when nothing is live. */
 export const handler = httpRoute('currentAnnouncement', {}, async () =>

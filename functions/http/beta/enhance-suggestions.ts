@@ -1,6 +1,7 @@
 import { enhanceSuggestionsRequestSchema } from '../../domain/api-schemas';
-import { betaDependencies } from '../../shared/beta';
-import { httpRoute, json } from '../../shared/http-route';
+import { betaDependencies } from '../../composition/beta';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { enhanceSuggestions } from '../../usecases/beta-lab';
 
 export const handler = httpRoute(

@@ -1,7 +1,8 @@
-import { dependencies } from '../../shared/container';
-import { SHARED_LIST_CACHE, httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { SHARED_LIST_CACHE, json } from '../../http-kit/http-route';
 import { listBetaRoasts } from '../../usecases/beta-lab';
 
 export const handler = httpRoute('listBetaRoasts', {}, async () =>
-  json(200, await listBetaRoasts(dependencies().roasts), SHARED_LIST_CACHE),
+  json(200, await listBetaRoasts(dependencies().publicRoasts), SHARED_LIST_CACHE),
 );

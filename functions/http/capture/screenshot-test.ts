@@ -1,6 +1,7 @@
 import { screenshotTestRequestSchema } from '../../domain/api-schemas';
-import { captureDependencies } from '../../shared/capture';
-import { httpRoute, json } from '../../shared/http-route';
+import { captureDependencies } from '../../composition/capture';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { testCaptureStrategy } from '../../usecases/capture-website';
 
 export const handler = httpRoute(

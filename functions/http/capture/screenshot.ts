@@ -1,7 +1,8 @@
 import { screenshotRequestSchema } from '../../domain/api-schemas';
-import { captureDependencies } from '../../shared/capture';
-import { httpRoute, json } from '../../shared/http-route';
-import { METRIC, timed } from '../../shared/observability';
+import { captureDependencies } from '../../composition/capture';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
+import { METRIC, timed } from '../../http-kit/observability';
 import { captureWebsite } from '../../usecases/capture-website';
 
 /** The spec's contract: 200 with {success:false, error, errorType} for capture failures. */

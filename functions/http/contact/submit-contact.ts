@@ -1,6 +1,7 @@
 import { contactRequestSchema } from '../../domain/api-schemas';
-import { contactDependencies } from '../../shared/contact';
-import { httpRoute, json } from '../../shared/http-route';
+import { contactDependencies } from '../../composition/contact';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { submitContact } from '../../usecases/contact';
 
 export const handler = httpRoute('contact', { body: contactRequestSchema }, async ({ body }) =>

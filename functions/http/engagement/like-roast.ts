@@ -1,6 +1,7 @@
 import { likeRequestSchema } from '../../domain/api-schemas';
-import { dependencies } from '../../shared/container';
-import { httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { likeRoast } from '../../usecases/engagement';
 import { roastPathSchema } from '../roasts/path-params';
 
@@ -8,5 +9,5 @@ export const handler = httpRoute(
   'likeRoast',
   { params: roastPathSchema, body: likeRequestSchema },
   async ({ params, body }) =>
-    json(200, await likeRoast(dependencies().roasts, params.id, body.userFingerprint)),
+    json(200, await likeRoast(dependencies().engagement, params.id, body.userFingerprint)),
 );

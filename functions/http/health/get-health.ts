@@ -1,7 +1,8 @@
-import { dependencies } from '../../shared/container';
-import { httpRoute, json } from '../../shared/http-route';
-import { startingReason } from '../../shared/readiness';
-import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../shared/unavailable';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
+import { startingReason } from '../../composition/readiness';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http-kit/unavailable';
 
 async function check(probe: { ping(): Promise<void> }): Promise<'ok' | 'error'> {
   try {

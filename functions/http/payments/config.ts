@@ -1,4 +1,5 @@
-import { httpRoute, json } from '../../shared/http-route';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 
 /**
  * What the checkout page needs: the publishable key (checked for a pk_ prefix by the SPA) and whether

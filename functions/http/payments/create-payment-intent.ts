@@ -1,7 +1,8 @@
 import { createPaymentIntentRequestSchema } from '../../domain/api-schemas';
-import { paymentDependencies } from '../../shared/payments';
-import { httpRoute, json } from '../../shared/http-route';
-import { appendRoastId, METRIC, recordMetric } from '../../shared/observability';
+import { paymentDependencies } from '../../composition/payments';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
+import { appendRoastId, METRIC, recordMetric } from '../../http-kit/observability';
 import { createPaymentIntent } from '../../usecases/promotion';
 import { ownerKeyHeader } from '../roasts/owner-key';
 import { asHttpError } from './errors';

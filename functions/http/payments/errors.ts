@@ -1,4 +1,4 @@
-import { HttpError } from '../../shared/http-errors';
+import { HttpError } from '../../http-kit/http-errors';
 import { PromotionError } from '../../usecases/promotion';
 
 /** Promotion refusals become their HTTP status with the same words; anything else propagates. */

@@ -1,6 +1,7 @@
 import { promoteRequestSchema } from '../../domain/api-schemas';
-import { paymentDependencies } from '../../shared/payments';
-import { httpRoute, json } from '../../shared/http-route';
+import { paymentDependencies } from '../../composition/payments';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { confirmPromotion } from '../../usecases/promotion';
 import { asHttpError } from './errors';
 import { ownerKeyHeader } from '../roasts/owner-key';

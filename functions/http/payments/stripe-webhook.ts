@@ -1,7 +1,8 @@
-import { paymentDependencies } from '../../shared/payments';
-import { HttpError } from '../../shared/http-errors';
-import { httpRoute, json } from '../../shared/http-route';
-import { appendRoastId, logger, METRIC, recordMetric } from '../../shared/observability';
+import { paymentDependencies } from '../../composition/payments';
+import { HttpError } from '../../http-kit/http-errors';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
+import { appendRoastId, logger, METRIC, recordMetric } from '../../http-kit/observability';
 import { WebhookSignatureError } from '../../ports/payments';
 import { handleStripeEvent } from '../../usecases/promotion';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { httpRoute, json } from '../../shared/http-route';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { getDesignPrinciple } from '../../usecases/design-principles';
 import { STATIC_CONTENT_CACHE } from './cache';
 

@@ -1,4 +1,5 @@
-import { httpRoute, json } from '../../shared/http-route';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { listDesignPrinciples } from '../../usecases/design-principles';
 import { STATIC_CONTENT_CACHE } from './cache';
 

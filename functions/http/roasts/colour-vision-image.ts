@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { COLOUR_VISION_TYPES, isColourVisionType } from '../../domain/colour-vision';
-import { colourVisionSimulator } from '../../shared/colour-vision-simulator';
-import { dependencies } from '../../shared/container';
-import { HttpError } from '../../shared/http-errors';
-import { httpRoute, jpeg } from '../../shared/http-route';
+import { colourVisionSimulator } from '../../composition/colour-vision-simulator';
+import { dependencies } from '../../composition/container';
+import { HttpError } from '../../http-kit/http-errors';
+import { httpRoute } from '../../composition/http-route';
+import { jpeg } from '../../http-kit/http-route';
 import { colourVisionImage } from '../../usecases/colour-vision';
 import { roastPathSchema } from './path-params';
 import { noIndex } from './share-headers';

@@ -2,8 +2,9 @@
  * GET /api/roasts/{id}/colour-vision: which previews exist and the text/background pairs that pass for
  * most visitors but fail for dichromats (issue 19, docs/colour-vision.md).
  */
-import { dependencies } from '../../shared/container';
-import { httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { colourVisionReport } from '../../usecases/colour-vision';
 import { roastPathSchema } from './path-params';
 

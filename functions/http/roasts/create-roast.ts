@@ -1,9 +1,10 @@
 import { createRoastRequestSchema } from '../../domain/api-schemas';
-import { dependencies } from '../../shared/container';
-import { HttpError } from '../../shared/http-errors';
-import { imageProcessor } from '../../shared/images';
-import { httpRoute, json } from '../../shared/http-route';
-import { appendRoastId, METRIC, recordMetric } from '../../shared/observability';
+import { dependencies } from '../../composition/container';
+import { HttpError } from '../../http-kit/http-errors';
+import { imageProcessor } from '../../composition/images';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
+import { appendRoastId, METRIC, recordMetric } from '../../http-kit/observability';
 import { createRoast } from '../../usecases/create-roast';
 import { VersionLinkRefusedError } from '../../usecases/roast-versions';
 import { ownerKeyHeader } from './owner-key';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_IMAGES_PER_ROAST } from '../../domain/limits';
-import { dependencies } from '../../shared/container';
-import { httpRoute, jpeg } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { jpeg } from '../../http-kit/http-route';
 import { getRoastImage } from '../../usecases/read-roasts';
 import { roastPathSchema } from './path-params';
 

@@ -1,5 +1,6 @@
-import { dependencies } from '../../shared/container';
-import { httpRoute, json } from '../../shared/http-route';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import { json } from '../../http-kit/http-route';
 import { getRoastStatus } from '../../usecases/read-roasts';
 import { roastPathSchema } from './path-params';
 

@@ -1,7 +1,7 @@
 import { OWNER_KEY_PATTERN } from '../../domain/ids';
-import { HttpError } from '../../shared/http-errors';
-import type { HttpEvent } from '../../shared/http-route';
-import type { OwnerAction } from '../../usecases/owner-key';
+import { HttpError } from '../../http-kit/http-errors';
+import type { HttpEvent } from '../../http-kit/http-route';
+import type { OwnerAction } from '../../domain/errors';
 
 /**
  * The `X-Owner-Key` header of a request only the roast's creator may make (delete, promote, roast its new version): 401 when

@@ -1,7 +1,8 @@
 /** GET /api/roasts/{id}/card.png: the 1200×630 share card (issue 19, docs/sharing.md). */
-import { dependencies } from '../../shared/container';
-import { httpRoute, type HttpResult } from '../../shared/http-route';
-import { shareCardRenderer } from '../../shared/share-card-renderer';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import type { HttpResult } from '../../http-kit/http-route';
+import { shareCardRenderer } from '../../composition/share-card-renderer';
 import { shareCard } from '../../usecases/share-links';
 import { roastPathSchema } from './path-params';
 import { BASE, header, noIndex } from './share-headers';

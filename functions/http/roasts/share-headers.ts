@@ -1,5 +1,5 @@
 /** Headers and header reading shared by the sharing routes (share-links.ts, share-card.ts). */
-import type { HttpEvent } from '../../shared/http-route';
+import type { HttpEvent } from '../../http-kit/http-route';
 
 /** A request header by lower-case name (events may carry any casing). */
 export function header(event: HttpEvent, name: string): string | undefined {

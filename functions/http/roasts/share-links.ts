@@ -4,9 +4,10 @@
  * sharp, is in share-card.ts so that these bundles stay without it.
  */
 import { SHARE_ORIGIN_HEADER } from '../../domain/link-previews';
-import { dependencies } from '../../shared/container';
-import { httpRoute, type HttpEvent } from '../../shared/http-route';
-import { typesetter } from '../../shared/share-artwork';
+import { dependencies } from '../../composition/container';
+import { httpRoute } from '../../composition/http-route';
+import type { HttpEvent } from '../../http-kit/http-route';
+import { typesetter } from '../../composition/share-artwork';
 import { matchesEtag, roastBadge, sharePage } from '../../usecases/share-links';
 import { roastPathSchema } from './path-params';
 import { BASE, header, noIndex } from './share-headers';

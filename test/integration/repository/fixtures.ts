@@ -5,18 +5,26 @@ import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/
 import { createDynamoDocumentClient } from '../../../functions/adapters/aws-clients';
 import { DynamoAnnouncementRepository } from '../../../functions/adapters/dynamodb/announcement-repository';
 import { DynamoRateLimiter } from '../../../functions/adapters/dynamodb/rate-limiter';
-import { DynamoRoastRepository } from '../../../functions/adapters/dynamodb/roast-repository';
+import { DynamoEngagementRepository } from '../../../functions/adapters/dynamodb/engagement-repository';
+import { DynamoEnhancementRepository } from '../../../functions/adapters/dynamodb/enhancement-repository';
+import { DynamoIndustryRoastIndex } from '../../../functions/adapters/dynamodb/industry-roast-index';
+import { DynamoPublicRoastIndex } from '../../../functions/adapters/dynamodb/public-roast-index';
+import { DynamoRoastLifecycleRepository } from '../../../functions/adapters/dynamodb/roast-lifecycle-repository';
 import { ensureTable } from '../../../functions/local/provision';
 import { REACTION_EMOJIS } from '../../../functions/domain/reactions';
 import type { Roast } from '../../../functions/domain/roast';
 import type { RoastLevel } from '../../../functions/domain/roast-levels';
 import { verdictFor } from '../../../functions/domain/verdicts';
 
-/** A fresh table on the run's shared DynamoDB Local, with the three adapters wired to it. */
+/** A fresh table on the run's shared DynamoDB Local, with the repositories wired to it. */
 export interface RepositoryHarness {
   tableName: string;
   db: DynamoDBDocumentClient;
-  roasts: DynamoRoastRepository;
+  roasts: DynamoRoastLifecycleRepository;
+  publicRoasts: DynamoPublicRoastIndex;
+  industries: DynamoIndustryRoastIndex;
+  engagement: DynamoEngagementRepository;
+  enhancements: DynamoEnhancementRepository;
   announcements: DynamoAnnouncementRepository;
   rateLimiter: DynamoRateLimiter;
   /** Every item in one partition, read with a raw Query (bypasses the repository). */
@@ -30,12 +38,7 @@ export async function startRepositoryHarness(): Promise<RepositoryHarness> {
   const tableName = `ugh-repo-${randomBytes(6).toString('hex')}`;
   const db = createDynamoDocumentClient({
     region: 'us-east-1',
-    tableName,
-    screenshotBucket: 'x',
-    roastStateMachineArn: 'x',
     endpoints: { dynamodb: inject('dynamoEndpoint') },
-    version: 'test',
-    perIpLimits: {},
   });
   const raw = new DynamoDBClient({
     region: 'us-east-1',
@@ -47,7 +50,11 @@ export async function startRepositoryHarness(): Promise<RepositoryHarness> {
   return {
     tableName,
     db,
-    roasts: new DynamoRoastRepository(db, tableName),
+    roasts: new DynamoRoastLifecycleRepository(db, tableName),
+    publicRoasts: new DynamoPublicRoastIndex(db, tableName),
+    industries: new DynamoIndustryRoastIndex(db, tableName),
+    engagement: new DynamoEngagementRepository(db, tableName),
+    enhancements: new DynamoEnhancementRepository(db, tableName),
     announcements: new DynamoAnnouncementRepository(db, tableName),
     rateLimiter: new DynamoRateLimiter(db, tableName),
     async partition(pk) {
@@ -207,7 +214,7 @@ export async function storeRoast(
 ): Promise<Roast> {
   const roast = makeRoast(options);
   await h.roasts.create(roast);
-  if (options.public) await h.roasts.publish(roast.id, promotionFor(roast));
+  if (options.public) await h.publicRoasts.publish(roast.id, promotionFor(roast));
   return roast;
 }
 

@@ -7,7 +7,7 @@ import {
   DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GLOBAL_SECONDARY_INDEXES } from '../../../functions/adapters/dynamodb/table-definition';
+import { GLOBAL_SECONDARY_INDEXES } from '../../../functions/contracts/table-definition';
 import type { Roast } from '../../../functions/domain/roast';
 import { startDynamoLocal, type RunningDynamo } from '../../../functions/local/dynamodb-local';
 import { createTableInput, ensureTable } from '../../../functions/local/provision';
@@ -75,20 +75,20 @@ describe('public roasts of one industry (GSI3)', () => {
   });
 
   it('lists only that industry’s public roasts, newest first, with the total and every confidence', async () => {
-    const listing = await h.roasts.listIndustry('saas-technology', 24);
+    const listing = await h.industries.listIndustry('saas-technology', 24);
     expect(ids(listing.roasts)).toEqual(ids([...saas].reverse()));
     expect(listing.total).toBe(4);
     expect(listing.confidences.sort()).toEqual([50, 75, 88]);
     expect(ids(listing.roasts)).not.toContain(privateSaas.id);
 
-    const other = await h.roasts.listIndustry('creative-design', 24);
+    const other = await h.industries.listIndustry('creative-design', 24);
     expect(ids(other.roasts)).toEqual([creative.id]);
     expect(other.confidences).toEqual([63]);
-    expect((await h.roasts.listIndustry('ecommerce-retail', 24)).total).toBe(0);
+    expect((await h.industries.listIndustry('ecommerce-retail', 24)).total).toBe(0);
   });
 
   it('fetches only the newest page whole, but counts them all', async () => {
-    const listing = await h.roasts.listIndustry('saas-technology', 2);
+    const listing = await h.industries.listIndustry('saas-technology', 2);
     expect(ids(listing.roasts)).toEqual([saas[3]!.id, saas[2]!.id]);
     expect(listing.total).toBe(4);
     expect(listing.confidences).toHaveLength(3);
@@ -109,8 +109,8 @@ describe('public roasts of one industry (GSI3)', () => {
   });
 
   it('unpublishing takes a roast off its industry page; publishing again puts it back', async () => {
-    await h.roasts.unpublish(saas[3]!.id);
-    let listing = await h.roasts.listIndustry('saas-technology', 24);
+    await h.publicRoasts.unpublish(saas[3]!.id);
+    let listing = await h.industries.listIndustry('saas-technology', 24);
     expect(ids(listing.roasts)).not.toContain(saas[3]!.id);
     expect(listing.total).toBe(3);
     expect(listing.confidences.sort()).toEqual([50, 75]);
@@ -118,8 +118,8 @@ describe('public roasts of one industry (GSI3)', () => {
     expect(item).not.toHaveProperty('GSI3PK');
     expect(item).not.toHaveProperty('industryConfidence');
 
-    await h.roasts.publish(saas[3]!.id, promotionFor(saas[3]!));
-    listing = await h.roasts.listIndustry('saas-technology', 24);
+    await h.publicRoasts.publish(saas[3]!.id, promotionFor(saas[3]!));
+    listing = await h.industries.listIndustry('saas-technology', 24);
     expect(ids(listing.roasts)[0]).toBe(saas[3]!.id);
     expect(listing.total).toBe(4);
   });
@@ -131,9 +131,9 @@ describe('public roasts of one industry (GSI3)', () => {
       industry: 'ecommerce-retail',
       industryConfidence: 75,
     });
-    expect((await h.roasts.listIndustry('ecommerce-retail', 24)).total).toBe(1);
+    expect((await h.industries.listIndustry('ecommerce-retail', 24)).total).toBe(1);
     await h.roasts.delete(doomed.id);
-    expect(await h.roasts.listIndustry('ecommerce-retail', 24)).toEqual({
+    expect(await h.industries.listIndustry('ecommerce-retail', 24)).toEqual({
       roasts: [],
       total: 0,
       confidences: [],
@@ -152,10 +152,10 @@ describe('newest public roasts (beta lab)', () => {
     await storeRoast(own, { createdAt: minute(200) });
     await storeRoast(own, { status: 'processing', createdAt: minute(201) });
 
-    const latest = await own.roasts.latestPublic(50);
+    const latest = await own.publicRoasts.latestPublic(50);
     expect(ids(latest)).toEqual(ids([...publicOnes].reverse()));
     expect(latest.every((r) => r.isPublic && r.status === 'ready')).toBe(true);
-    expect(ids(await own.roasts.latestPublic(2))).toEqual([publicOnes[3]!.id, publicOnes[2]!.id]);
+    expect(ids(await own.publicRoasts.latestPublic(2))).toEqual([publicOnes[3]!.id, publicOnes[2]!.id]);
   });
 });
 
@@ -186,18 +186,18 @@ describe('reindexing public roasts written before an index existed', () => {
       createdAt: minute(303),
       industry: 'saas-technology',
     });
-    await own.roasts.unpublish(taken.id);
+    await own.publicRoasts.unpublish(taken.id);
     await forgetIndustryEntry(old.id);
     await forgetIndustryEntry(oldUnclassified.id);
-    expect((await own.roasts.listIndustry('saas-technology', 24)).total).toBe(0);
+    expect((await own.industries.listIndustry('saas-technology', 24)).total).toBe(0);
 
-    expect(await own.roasts.reindexPublic()).toEqual({ public: 2, industry: 1 });
+    expect(await own.publicRoasts.reindexPublic()).toEqual({ public: 2, industry: 1 });
 
-    const listing = await own.roasts.listIndustry('saas-technology', 24);
+    const listing = await own.industries.listIndustry('saas-technology', 24);
     expect(ids(listing.roasts)).toEqual([old.id]);
     expect(listing.confidences).toEqual([75]);
     // The private and the unpublished roast stay off every listing.
-    expect(ids((await own.roasts.listPublic({ page: 1, limit: 50, sort: 'newest' })).roasts)).toEqual([
+    expect(ids((await own.publicRoasts.listPublic({ page: 1, limit: 50, sort: 'newest' })).roasts)).toEqual([
       oldUnclassified.id,
       old.id,
     ]);
@@ -208,8 +208,8 @@ describe('reindexing public roasts written before an index existed', () => {
       expect(item, roast.id).not.toHaveProperty('GSI3PK');
     }
     // Running it again changes nothing.
-    expect(await own.roasts.reindexPublic()).toEqual({ public: 2, industry: 1 });
-    expect((await own.roasts.listIndustry('saas-technology', 24)).total).toBe(1);
+    expect(await own.publicRoasts.reindexPublic()).toEqual({ public: 2, industry: 1 });
+    expect((await own.industries.listIndustry('saas-technology', 24)).total).toBe(1);
   });
 });
 
@@ -233,18 +233,18 @@ describe('kept enhanced suggestions', () => {
 
   it('are stored on a public roast and read back with it', async () => {
     const roast = await storeRoast(h, { public: true });
-    await h.roasts.saveEnhancement(roast.id, enhancement);
+    await h.enhancements.saveEnhancement(roast.id, enhancement);
     expect((await h.roasts.get(roast.id))?.enhancement).toEqual(enhancement);
   });
 
   it('are not stored on a private roast, nor do they bring a deleted one back', async () => {
     const hidden = await storeRoast(h);
-    await h.roasts.saveEnhancement(hidden.id, enhancement);
+    await h.enhancements.saveEnhancement(hidden.id, enhancement);
     expect((await h.roasts.get(hidden.id))?.enhancement).toBeUndefined();
 
     const gone = await storeRoast(h, { public: true });
     await h.roasts.delete(gone.id);
-    await h.roasts.saveEnhancement(gone.id, enhancement);
+    await h.enhancements.saveEnhancement(gone.id, enhancement);
     expect(await h.partition(`ROAST#${gone.id}`)).toEqual([]);
   });
 });

@@ -154,21 +154,21 @@ describe('workflow status transitions', () => {
 describe('publish', () => {
   it('refuses a roast that is still processing, or failed', async () => {
     const processing = await storeRoast(h, { status: 'processing' });
-    await expect(h.roasts.publish(processing.id, promotionFor(processing))).rejects.toBeInstanceOf(
+    await expect(h.publicRoasts.publish(processing.id, promotionFor(processing))).rejects.toBeInstanceOf(
       RoastNotReadyError,
     );
     expect(await h.roasts.get(processing.id)).toEqual(processing);
 
     const failed = await storeRoast(h, { status: 'processing' });
     await h.roasts.markUnsuccessful(failed.id, 'failed', { message: 'boom' });
-    await expect(h.roasts.publish(failed.id, promotionFor(failed))).rejects.toBeInstanceOf(
+    await expect(h.publicRoasts.publish(failed.id, promotionFor(failed))).rejects.toBeInstanceOf(
       RoastNotReadyError,
     );
   });
 
   it('refuses a missing roast', async () => {
     await expect(
-      h.roasts.publish(newRoastId(), {
+      h.publicRoasts.publish(newRoastId(), {
         websiteName: 'x',
         websiteUrl: 'https://x.example',
         authorCredit: null,
@@ -179,7 +179,7 @@ describe('publish', () => {
   it('sets isPublic, isPromoted and the promotion, and leaks no index keys', async () => {
     const roast = await storeRoast(h, { websiteName: 'Shop', websiteUrl: 'https://shop.example' });
     const promotion = { websiteName: 'My Shop', websiteUrl: 'https://shop.example/', authorCredit: '@ada' };
-    await h.roasts.publish(roast.id, promotion);
+    await h.publicRoasts.publish(roast.id, promotion);
     const got = await h.roasts.get(roast.id);
     expect(got).toMatchObject({ isPublic: true, isPromoted: true, promotion });
     expect({
@@ -197,10 +197,10 @@ describe('delete', () => {
   it('removes META and every like and reaction marker, and returns the deleted roast', async () => {
     const roast = await storeRoast(h);
     // More than one BatchWriteItem (25 items) of markers.
-    await Promise.all(Array.from({ length: 30 }, (_, i) => h.roasts.like(roast.id, `fp_like_${i}_000`)));
-    await h.roasts.addReaction(roast.id, 'fp_react_a_000', '🔥');
-    await h.roasts.addReaction(roast.id, 'fp_react_a_000', '💀');
-    await h.roasts.addReaction(roast.id, 'fp_react_b_000', '🗑️');
+    await Promise.all(Array.from({ length: 30 }, (_, i) => h.engagement.like(roast.id, `fp_like_${i}_000`)));
+    await h.engagement.addReaction(roast.id, 'fp_react_a_000', '🔥');
+    await h.engagement.addReaction(roast.id, 'fp_react_a_000', '💀');
+    await h.engagement.addReaction(roast.id, 'fp_react_b_000', '🗑️');
     const before = await h.roasts.get(roast.id);
     const items = await h.partition(`ROAST#${roast.id}`);
     expect(items.filter((i) => String(i.SK).startsWith('LIKE#'))).toHaveLength(30);
@@ -208,7 +208,7 @@ describe('delete', () => {
     expect(items.filter((i) => i.SK === 'META')).toHaveLength(1);
 
     const neighbour = await storeRoast(h);
-    await h.roasts.like(neighbour.id, 'fp_like_0_000');
+    await h.engagement.like(neighbour.id, 'fp_like_0_000');
 
     const deleted = await h.roasts.delete(roast.id);
     expect(deleted).toEqual(before);
@@ -266,8 +266,8 @@ describe('public listing and leaderboards', () => {
   /** The two halls by the issue-17 rule: 41+ shame (highest first), 40 or less excellence (lowest first). */
   const shame = () => byScore(-1).filter((id) => PUBLIC[ids.indexOf(id)]!.score >= 41);
   const excellence = () => byScore(1).filter((id) => PUBLIC[ids.indexOf(id)]!.score <= 40);
-  const query = (q: Partial<Parameters<RepositoryHarness['roasts']['listPublic']>[0]>) =>
-    l.roasts.listPublic({ page: 1, limit: 50, sort: 'newest', ...q });
+  const query = (q: Partial<Parameters<RepositoryHarness['publicRoasts']['listPublic']>[0]>) =>
+    l.publicRoasts.listPublic({ page: 1, limit: 50, sort: 'newest', ...q });
 
   beforeAll(async () => {
     for (const [i, options] of PUBLIC.entries()) {
@@ -282,7 +282,7 @@ describe('public listing and leaderboards', () => {
     }
     // Published in a scrambled order: listing order must come from the data, not from insertion.
     for (const i of [7, 2, 12, 0, 9, 4, 11, 1, 6, 10, 3, 8, 5]) {
-      await l.roasts.publish(ids[i]!, promotionFor((await l.roasts.get(ids[i]!))!));
+      await l.publicRoasts.publish(ids[i]!, promotionFor((await l.roasts.get(ids[i]!))!));
     }
     // Private roasts that would top every list and match every search if they leaked.
     const hidden = [
@@ -388,21 +388,21 @@ describe('public listing and leaderboards', () => {
   });
 
   it('Hall of Shame is the top 10 scoring 41 or more, highest first', async () => {
-    const board = await l.roasts.leaderboard('brutal', 10);
+    const board = await l.publicRoasts.leaderboard('brutal', 10);
     expect(idsOf(board)).toEqual(shame());
     expect(board.map((r) => r.result.ughScore)).toEqual([100, 95, 88, 79, 70, 61, 54, 47]);
-    expect(idsOf(await l.roasts.leaderboard('brutal', 3))).toEqual(shame().slice(0, 3));
+    expect(idsOf(await l.publicRoasts.leaderboard('brutal', 3))).toEqual(shame().slice(0, 3));
   });
 
   it('Hall of Excellence is the top 10 scoring 40 or less, lowest first', async () => {
-    const board = await l.roasts.leaderboard('designed', 10);
+    const board = await l.publicRoasts.leaderboard('designed', 10);
     expect(idsOf(board)).toEqual(excellence());
     expect(board.map((r) => r.result.ughScore)).toEqual([0, 3, 12, 25, 33]);
   });
 
   it('no roast stands in both halls, and every public roast stands in one (issue 17)', async () => {
-    const shameIds = idsOf(await l.roasts.leaderboard('brutal', 50));
-    const excellenceIds = idsOf(await l.roasts.leaderboard('designed', 50));
+    const shameIds = idsOf(await l.publicRoasts.leaderboard('brutal', 50));
+    const excellenceIds = idsOf(await l.publicRoasts.leaderboard('designed', 50));
     expect(shameIds.filter((id) => excellenceIds.includes(id))).toEqual([]);
     expect([...shameIds, ...excellenceIds].sort()).toEqual([...ids].sort());
   });
@@ -413,13 +413,14 @@ describe('public listing and leaderboards', () => {
       ...(await query({ sort: 'score_desc' })).roasts,
       ...(await query({ search: 'zebra' })).roasts,
       ...(await query({ search: 'comic' })).roasts,
-      ...(await l.roasts.leaderboard('brutal', 50)),
-      ...(await l.roasts.leaderboard('designed', 50)),
+      ...(await l.publicRoasts.leaderboard('brutal', 50)),
+      ...(await l.publicRoasts.leaderboard('designed', 50)),
     ].map((r) => r.id);
     for (const id of privateIds) expect(seen).not.toContain(id);
     expect(seen.filter((id) => ids.includes(id))).toContain(ids[0]);
     expect(
-      (await l.roasts.leaderboard('brutal', 50)).length + (await l.roasts.leaderboard('designed', 50)).length,
+      (await l.publicRoasts.leaderboard('brutal', 50)).length +
+        (await l.publicRoasts.leaderboard('designed', 50)).length,
     ).toBe(13);
   });
 
@@ -428,12 +429,12 @@ describe('public listing and leaderboards', () => {
     const best = makeRoast({ score: 0, createdAt: minute(101), roastText: 'doomed' });
     for (const roast of [worst, best]) {
       await l.roasts.create(roast);
-      await l.roasts.publish(roast.id, promotionFor(roast));
+      await l.publicRoasts.publish(roast.id, promotionFor(roast));
     }
     expect((await query({})).total).toBe(15);
     expect(idsOf((await query({ limit: 2 })).roasts)).toEqual([best.id, worst.id]);
-    expect(idsOf(await l.roasts.leaderboard('brutal', 1))).toEqual([worst.id]);
-    expect(idsOf(await l.roasts.leaderboard('designed', 10))).toContain(best.id);
+    expect(idsOf(await l.publicRoasts.leaderboard('brutal', 1))).toEqual([worst.id]);
+    expect(idsOf(await l.publicRoasts.leaderboard('designed', 10))).toContain(best.id);
 
     await l.roasts.delete(worst.id);
     await l.roasts.delete(best.id);
@@ -442,7 +443,7 @@ describe('public listing and leaderboards', () => {
     expect(after.total).toBe(13);
     expect(idsOf(after.roasts)).toEqual(newest());
     expect(await query({ search: 'doomed' })).toEqual({ roasts: [], total: 0 });
-    expect(idsOf(await l.roasts.leaderboard('brutal', 10))).toEqual(shame());
-    expect(idsOf(await l.roasts.leaderboard('designed', 10))).toEqual(excellence());
+    expect(idsOf(await l.publicRoasts.leaderboard('brutal', 10))).toEqual(shame());
+    expect(idsOf(await l.publicRoasts.leaderboard('designed', 10))).toEqual(excellence());
   });
 });

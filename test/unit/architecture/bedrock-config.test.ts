@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bedrockInvocationId, DEFAULTS, readConfig } from '../../../lib/config';
 import { fromRoot } from '../../../lib/paths';
 import { bedrockInvokeStatements, bedrockTarget } from '../../../lib/access';
-import { DEFAULT_BEDROCK_MODEL_ID } from '../../../functions/shared/bedrock';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../../../functions/composition/bedrock';
 
 const node = (context: Record<string, unknown>) => ({ tryGetContext: (k: string) => context[k] }) as Node;
 const cdkJson = (

@@ -1,7 +1,12 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The dependency rule (handler → use case/domain → port ← adapter) as ESLint enforces it. */
+/**
+ * The dependency rule (handler → use case/domain → port ← adapter) as ESLint enforces it, with the
+ * composition root (functions/composition/, wires adapters to use cases: may import anything but local
+ * mode), the HTTP kit (functions/http-kit/: domain and ports only) and local mode (a host: anything in
+ * functions/, never the CDK app).
+ */
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function violations(filePath: string, code: string): Promise<string[]> {
@@ -15,14 +20,17 @@ describe('architecture boundaries', () => {
       'functions/domain/probe.ts',
       "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n",
     ],
-    ['functions/domain/probe.ts', "import { config } from '../shared/config';\nexport const x = config;\n"],
+    [
+      'functions/domain/probe.ts',
+      "import { config } from '../composition/config';\nexport const x = config;\n",
+    ],
     [
       'functions/ports/probe.ts',
-      "import { logger } from '../shared/observability';\nexport const x = logger;\n",
+      "import { logger } from '../http-kit/observability';\nexport const x = logger;\n",
     ],
     [
       'functions/engine/probe.ts',
-      "import { dependencies } from '../shared/container';\nexport const x = dependencies;\n",
+      "import { dependencies } from '../composition/container';\nexport const x = dependencies;\n",
     ],
     [
       'functions/usecases/probe.ts',
@@ -44,6 +52,48 @@ describe('architecture boundaries', () => {
       'functions/workflow/probe.ts',
       "import { SFNClient } from '@aws-sdk/client-sfn';\nexport const x = SFNClient;\n",
     ],
+    [
+      'functions/adapters/probe.ts',
+      "import { config } from '../composition/config';\nexport const x = config;\n",
+    ],
+    [
+      'functions/usecases/probe.ts',
+      "import { HttpError } from '../http-kit/http-errors';\nexport const x = HttpError;\n",
+    ],
+    [
+      'functions/http-kit/probe.ts',
+      "import { DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';\nexport const x = DynamoRateLimiter;\n",
+    ],
+    [
+      'functions/http-kit/probe.ts',
+      "import { dependencies } from '../composition/container';\nexport const x = dependencies;\n",
+    ],
+    [
+      'functions/http-kit/probe.ts',
+      "import { assertOwner } from '../usecases/owner-key';\nexport const x = assertOwner;\n",
+    ],
+    ['functions/http-kit/probe.ts', "import { ROUTES } from '../http/routes';\nexport const x = ROUTES;\n"],
+    [
+      'functions/http-kit/probe.ts',
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const x = DynamoDBClient;\n",
+    ],
+    [
+      'functions/composition/probe.ts',
+      "import { startLocalStack } from '../local/stack';\nexport const x = startLocalStack;\n",
+    ],
+    [
+      'functions/local/probe.ts',
+      "import { ApiStack } from '../../lib/stacks/api-stack';\nexport const x = ApiStack;\n",
+    ],
+    ['functions/local/probe.ts', "import { App } from 'aws-cdk-lib';\nexport const x = App;\n"],
+    [
+      'functions/jobs/probe.ts',
+      "import { DynamoRoastLifecycleRepository } from '../adapters/dynamodb/roast-lifecycle-repository';\nexport const x = DynamoRoastLifecycleRepository;\n",
+    ],
+    [
+      'functions/contracts/probe.ts',
+      "import { logger } from '../http-kit/observability';\nexport const x = logger;\n",
+    ],
   ])('%s may not import that', async (filePath, code) => {
     expect(await violations(filePath, code)).not.toEqual([]);
   });
@@ -59,7 +109,23 @@ describe('architecture boundaries', () => {
     ],
     [
       'functions/http/roasts/probe.ts',
-      "import { dependencies } from '../../shared/container';\nimport { createRoast } from '../../usecases/create-roast';\nexport const x = [dependencies, createRoast];\n",
+      "import { dependencies } from '../../composition/container';\nimport { createRoast } from '../../usecases/create-roast';\nexport const x = [dependencies, createRoast];\n",
+    ],
+    [
+      'functions/http-kit/probe.ts',
+      "import { NotFoundError } from '../domain/errors';\nimport type { RateLimiter } from '../ports/roast-repository';\nexport type R = RateLimiter;\nexport const x = NotFoundError;\n",
+    ],
+    [
+      'functions/composition/probe.ts',
+      "import { S3Client } from '@aws-sdk/client-s3';\nimport { DynamoRoastLifecycleRepository } from '../adapters/dynamodb/roast-lifecycle-repository';\nimport { analyse } from '../engine/critic';\nimport { routeById } from '../http/routes';\nimport { createHttpRoute } from '../http-kit/http-route';\nimport { deleteRoast } from '../usecases/delete-roast';\nexport const x = [S3Client, DynamoRoastLifecycleRepository, analyse, routeById, createHttpRoute, deleteRoast];\n",
+    ],
+    [
+      'functions/local/probe.ts',
+      "import { createS3Client } from '../adapters/aws-clients';\nimport { dependencies } from '../composition/container';\nimport { logger } from '../http-kit/observability';\nimport { resumeInFlight } from '../usecases/roast-recovery';\nexport const x = [createS3Client, dependencies, logger, resumeInFlight];\n",
+    ],
+    [
+      'functions/workflow/probe.ts',
+      "import { dependencies } from '../composition/container';\nimport { logger } from '../http-kit/observability';\nexport const x = [dependencies, logger];\n",
     ],
   ])('%s may import inward', async (filePath, code) => {
     expect(await violations(filePath, code)).toEqual([]);

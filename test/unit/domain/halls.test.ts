@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HALL_VERDICTS, hallFor, isInHall } from '../../../functions/domain/halls';
 import { getLeaderboard } from '../../../functions/usecases/read-roasts';
-import type { RoastRepository } from '../../../functions/ports/roast-repository';
+import type { PublicRoastIndex } from '../../../functions/ports/roast-repository';
 import { VERDICT_BANDS, verdictFor } from '../../../functions/domain/verdicts';
 import type { ReadyRoast } from '../../../functions/domain/roast';
 
@@ -44,7 +44,7 @@ describe('halls (issue 17: a roast stands in at most one)', () => {
         result: { ughScore, verdict: verdictFor(ughScore), roastText: 'x', violations: [] },
       }) as unknown as ReadyRoast;
     const everything = [roast('calm', 10), roast('meh', 57), roast('awful', 90)];
-    const repository = { leaderboard: async () => everything } as unknown as RoastRepository;
+    const repository = { leaderboard: async () => everything } as unknown as PublicRoastIndex;
     const ids = async (kind: 'brutal' | 'designed') =>
       (await getLeaderboard(repository, kind)).map((r) => r.id);
     expect(await ids('brutal')).toEqual(['meh', 'awful']);

@@ -9,16 +9,11 @@ import {
 import { RoastNotFoundError, RoastNotReadyError } from '../../../functions/domain/errors';
 import { ImageRejectedError } from '../../../functions/domain/image-validation';
 import { roastPathSchema } from '../../../functions/http/roasts/path-params';
-import { forgetDependencies, overrideDependencies } from '../../../functions/shared/container';
-import { HttpError } from '../../../functions/shared/http-errors';
-import {
-  clientIp,
-  describeZodError,
-  httpRoute,
-  jpeg,
-  json,
-  type HttpResult,
-} from '../../../functions/shared/http-route';
+import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
+import { HttpError } from '../../../functions/http-kit/http-errors';
+import { httpRoute } from '../../../functions/composition/http-route';
+import { describeZodError, jpeg, json, type HttpResult } from '../../../functions/http-kit/http-route';
+import { clientIp } from '../../../functions/http-kit/request-guards';
 
 // Config is read lazily on the first request; every endpoint points at a closed local port so that
 // nothing here could ever reach AWS.

@@ -1,6 +1,6 @@
 /**
  * What an operator reads: the log lines and EMF metrics a route and a workflow state write to stdout
- * (functions/shared/observability.ts), captured as Lambda would ship them to CloudWatch.
+ * (functions/http-kit/observability.ts), captured as Lambda would ship them to CloudWatch.
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,10 @@ import { likeRequestSchema } from '../../../functions/domain/api-schemas';
 import type { Roast } from '../../../functions/domain/roast';
 import { roastPathSchema } from '../../../functions/http/roasts/path-params';
 import { handler as createRoastHandler } from '../../../functions/http/roasts/create-roast';
-import { forgetDependencies, overrideDependencies } from '../../../functions/shared/container';
-import { httpRoute, json, type HttpResult } from '../../../functions/shared/http-route';
-import { logger, METRIC, recordMetric } from '../../../functions/shared/observability';
+import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
+import { httpRoute } from '../../../functions/composition/http-route';
+import { json, type HttpResult } from '../../../functions/http-kit/http-route';
+import { logger, METRIC, recordMetric } from '../../../functions/http-kit/observability';
 import { handler as recordFailureHandler } from '../../../functions/workflow/record-failure';
 
 // As in a deployed function: metrics go out as EMF (outside Lambda they are debug lines by default).

@@ -2,14 +2,10 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { likeRequestSchema } from '../../../functions/domain/api-schemas';
 import { roastPathSchema } from '../../../functions/http/roasts/path-params';
-import { forgetDependencies, overrideDependencies } from '../../../functions/shared/container';
-import {
-  httpRoute,
-  json,
-  ORIGIN_VERIFY_HEADER,
-  originVerified,
-  type HttpResult,
-} from '../../../functions/shared/http-route';
+import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
+import { httpRoute } from '../../../functions/composition/http-route';
+import { json, type HttpResult } from '../../../functions/http-kit/http-route';
+import { ORIGIN_VERIFY_HEADER, originVerified } from '../../../functions/http-kit/request-guards';
 
 // Every endpoint points at a closed local port: nothing here could reach AWS.
 Object.assign(process.env, {

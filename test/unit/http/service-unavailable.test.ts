@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forgetDependencies, dependencies } from '../../../functions/shared/container';
-import { httpRoute, json } from '../../../functions/shared/http-route';
+import { forgetDependencies, dependencies } from '../../../functions/composition/container';
+import { httpRoute } from '../../../functions/composition/http-route';
+import { json } from '../../../functions/http-kit/http-route';
 
 // Every store points at a closed loopback port: connections are refused, as when a stand-in is down.
 Object.assign(process.env, {

@@ -1,5 +1,5 @@
 /**
- * Secrets read at run time (functions/shared/secrets.ts, adapters/secrets/secrets-manager-reader.ts),
+ * Secrets read at run time (functions/composition/secrets.ts, adapters/secrets/secrets-manager-reader.ts),
  * against a mocked Secrets Manager client: what a deployed function does with the ids in its
  * environment, and what an operator reads when a secret is missing.
  */
@@ -17,15 +17,17 @@ import {
   SecretsManagerReader,
   SecretUnavailableError,
 } from '../../../functions/adapters/secrets/secrets-manager-reader';
-import { forgetDependencies, overrideDependencies } from '../../../functions/shared/container';
-import { httpRoute, json, ORIGIN_VERIFY_HEADER, type HttpResult } from '../../../functions/shared/http-route';
-import { forgetPayments, paymentDependencies } from '../../../functions/shared/payments';
+import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
+import { httpRoute } from '../../../functions/composition/http-route';
+import { json, type HttpResult } from '../../../functions/http-kit/http-route';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/http-kit/request-guards';
+import { forgetPayments, paymentDependencies } from '../../../functions/composition/payments';
 import {
   originVerifyValue,
   overrideSecretsReader,
   SECRET_ENV,
   stripeKeys,
-} from '../../../functions/shared/secrets';
+} from '../../../functions/composition/secrets';
 
 Object.assign(process.env, {
   UGH_LOG: 'silent',

@@ -3,7 +3,10 @@ import type { EnhancedSuggestion } from '../../../functions/domain/api-schemas';
 import { enhancedSuggestionsFor } from '../../../functions/domain/enhanced-suggestions';
 import { RoastNotFoundError } from '../../../functions/domain/errors';
 import type { ReadyRoast, Roast, RoastEnhancement } from '../../../functions/domain/roast';
-import type { RoastRepository } from '../../../functions/ports/roast-repository';
+import type {
+  EnhancementRepository,
+  RoastLifecycleRepository,
+} from '../../../functions/ports/roast-repository';
 import type { SuggestionEnhancer } from '../../../functions/ports/suggestion-enhancer';
 import { enhanceSuggestions, toBetaRoast } from '../../../functions/usecases/beta-lab';
 
@@ -75,13 +78,13 @@ const modelSuggestion: EnhancedSuggestion = {
 function harness(stored: Roast | null, options: { saveFails?: boolean } = {}) {
   const saved: RoastEnhancement[] = [];
   const warnings: string[] = [];
-  const roasts = {
-    get: async () => stored,
+  const roasts = { get: async () => stored } as unknown as RoastLifecycleRepository;
+  const enhancements: EnhancementRepository = {
     saveEnhancement: async (_id: string, enhancement: RoastEnhancement) => {
       if (options.saveFails) throw new Error('ProvisionedThroughputExceededException');
       saved.push(enhancement);
     },
-  } as unknown as RoastRepository;
+  };
   let calls = 0;
   const enhancer = (source: 'bedrock' | 'offline'): SuggestionEnhancer => ({
     async enhance(_roast, offline) {
@@ -97,6 +100,7 @@ function harness(stored: Roast | null, options: { saveFails?: boolean } = {}) {
     calls: () => calls,
     deps: (e: SuggestionEnhancer | null) => ({
       roasts,
+      enhancements,
       enhancer: e,
       warn: (message: string) => warnings.push(message),
     }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Roast } from '../../../functions/domain/roast';
 import type { ImageProcessor } from '../../../functions/ports/image-processor';
-import type { RoastRepository } from '../../../functions/ports/roast-repository';
+import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
 import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
 import type { RoastWorkflowInput, WorkflowStarter } from '../../../functions/ports/workflow-starter';
 import { createRoast } from '../../../functions/usecases/create-roast';
@@ -67,7 +67,7 @@ function world(
       roasts.delete(id);
       return roast;
     },
-  } as unknown as RoastRepository;
+  } as unknown as RoastLifecycleRepository;
   const workflow: WorkflowStarter = {
     async start(input) {
       if (failAt === 'start') throw error;

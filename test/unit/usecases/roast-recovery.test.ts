@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Roast } from '../../../functions/domain/roast';
 import { STALE_ROAST_MESSAGE } from '../../../functions/domain/roast-staleness';
-import type { RoastRepository } from '../../../functions/ports/roast-repository';
+import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
 import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
 import type { RoastWorkflowInput } from '../../../functions/ports/workflow-starter';
 import { resumeInFlight, sweepOrphanScreenshots } from '../../../functions/usecases/roast-recovery';
@@ -42,7 +42,7 @@ function repo(...roasts: Roast[]) {
       const r = store.get(id);
       if (r?.status === 'processing') Object.assign(r, { status, failure });
     },
-  } as unknown as RoastRepository;
+  } as unknown as RoastLifecycleRepository;
   return { roastsRepo, store };
 }
 

@@ -4,9 +4,9 @@ import type { Roast } from '../../../functions/domain/roast';
 import { mayLinkTo, nextVersionSlot } from '../../../functions/domain/roast-versions';
 import { verdictFor } from '../../../functions/domain/verdicts';
 import type { Violation } from '../../../functions/domain/violations';
-import type { RoastRepository } from '../../../functions/ports/roast-repository';
+import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
 import { hashOwnerKey } from '../../../functions/usecases/create-roast';
-import { OwnerKeyMismatchError } from '../../../functions/usecases/owner-key';
+import { OwnerKeyMismatchError } from '../../../functions/domain/errors';
 import { getRoastDetail } from '../../../functions/usecases/read-roasts';
 import {
   checkNewVersionOf,
@@ -82,7 +82,7 @@ function repo(...items: Roast[]) {
       r.nextId = nextId;
       return true;
     },
-  } as unknown as RoastRepository;
+  } as unknown as RoastLifecycleRepository;
   return { port, byId };
 }
 

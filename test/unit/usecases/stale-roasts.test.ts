@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RoastNotFoundError } from '../../../functions/domain/errors';
 import type { Roast } from '../../../functions/domain/roast';
-import type { RoastRepository } from '../../../functions/ports/roast-repository';
+import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
 import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../../../functions/workflow/tasks';
 import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
 import { getRoastDetail, getRoastImage, getRoastStatus } from '../../../functions/usecases/read-roasts';
@@ -38,7 +38,8 @@ function roast(createdAt: string, status: Roast['status'] = 'processing'): Roast
     reactionCounts: {},
   };
 }
-const repoWith = (r: Roast) => ({ get: async () => structuredClone(r) }) as unknown as RoastRepository;
+const repoWith = (r: Roast) =>
+  ({ get: async () => structuredClone(r) }) as unknown as RoastLifecycleRepository;
 
 describe('a roast left processing by a workflow that is gone', () => {
   it('still says processing while its workflow may be running', async () => {

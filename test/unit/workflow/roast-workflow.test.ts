@@ -10,7 +10,7 @@ import { RoastNotFoundError } from '../../../functions/domain/errors';
 import type { Roast } from '../../../functions/domain/roast';
 import type { Critic } from '../../../functions/ports/critic';
 import type { ImageProcessor } from '../../../functions/ports/image-processor';
-import type { RoastRepository } from '../../../functions/ports/roast-repository';
+import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
 import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
 import {
   critiqueRoast,
@@ -62,7 +62,7 @@ function processingRoast(id: string): Roast {
 function fakeRoasts(...initial: Roast[]) {
   const store = new Map(initial.map((r) => [r.id, structuredClone(r)]));
   const calls: string[] = [];
-  const repo = strict<RoastRepository>('roasts', {
+  const repo = strict<RoastLifecycleRepository>('roasts', {
     get: async (id) => structuredClone(store.get(id) ?? null),
     markReady: async (id, result, thumbnailKey) => {
       calls.push(`markReady ${id}`);

@@ -11,7 +11,7 @@ import { warmUpClutter } from '../engine/clutter';
 import { warmUpOcr } from '../engine/ocr';
 import type { Critic } from '../ports/critic';
 import { bedrockClient, bedrockModel } from './bedrock';
-import { bedrockLog, reportBedrockUsage } from './observability';
+import { bedrockLog, reportBedrockUsage } from '../http-kit/observability';
 
 let built: Critic | undefined;
 let override: Critic | undefined;

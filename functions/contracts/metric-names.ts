@@ -1,5 +1,5 @@
 /**
- * The application's CloudWatch metrics (EMF, written by functions/shared/observability.ts): namespace,
+ * The application's CloudWatch metrics (EMF, written by functions/http-kit/observability.ts): namespace,
  * service dimension and metric names. Plain constants with no imports, so that CDK code (dashboards,
  * alarms) can name the same metrics without pulling runtime code into synthesis.
  */

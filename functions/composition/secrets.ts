@@ -11,7 +11,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import { sdkLimits } from '../adapters/aws-clients';
 import { SecretsManagerReader } from '../adapters/secrets/secrets-manager-reader';
-import { tracer } from './observability';
+import { tracer } from '../http-kit/observability';
 
 /** How long a fetched secret is kept: a rotation reaches every function within this time. */
 export const SECRET_MAX_AGE_SECONDS = 300;

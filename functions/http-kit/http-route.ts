@@ -1,18 +1,14 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type z, type ZodType } from 'zod';
-import { NotFoundError, RoastNotReadyError } from '../domain/errors';
+import { NotFoundError, OwnerKeyMismatchError, RoastNotReadyError } from '../domain/errors';
 import { ImageRejectedError } from '../domain/image-validation';
 import { DEFAULT_VALIDATION_MESSAGE, DEFAULT_VALIDATION_SUGGESTION } from '../domain/messages';
 import { fixedWindow } from '../domain/rate-window';
-import { routeById, type RouteDefinition, type RouteId } from '../http/routes';
-import { OwnerKeyMismatchError } from '../usecases/owner-key';
-import { config } from './config';
-import { dependencies } from './container';
+import type { RateLimiter } from '../ports/roast-repository';
 import { HttpError } from './http-errors';
-import { originVerifyValue } from './secrets';
+import { clientIp, headerOf, originVerified } from './request-guards';
 import {
   appendRoastId,
   inInvocationScope,
@@ -30,6 +26,27 @@ import {
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** What the kit needs to know about a route: the route table's entries (functions/http/routes.ts) fit. */
+export interface HttpRouteSpec {
+  id: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  maxBodyBytes: number;
+  perIpLimit?: { limit: number; windowSeconds: number };
+}
+
+/**
+ * What every route reads from the running process, handed in by the composition root
+ * (functions/composition/http-route.ts) so that the kit never reaches an adapter. Each is called per
+ * request: local mode and tests replace adapters and configuration after the handler module loaded.
+ */
+export interface HttpRouteWiring {
+  rateLimiter(): RateLimiter;
+  /** The origin-verify secret CloudFront sends, or undefined where there is none (local mode, tests). */
+  originVerifyValue(): Promise<string | undefined>;
+  /** Operator overrides of a route's per-IP limit, by route id. */
+  perIpLimits(): Record<string, { limit: number; windowSeconds: number }>;
+}
 
 /** Headers on every API response (DESIGN §10.5). CloudFront adds CSP/HSTS for the site as a whole. */
 const BASE_HEADERS = {
@@ -85,7 +102,7 @@ export function describeZodError(error: z.ZodError, where: string, input: unknow
   return `${path}: ${issue.message}`;
 }
 
-interface RouteInput<B, Q, P> {
+export interface RouteInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
@@ -93,7 +110,7 @@ interface RouteInput<B, Q, P> {
   sourceIp: string;
 }
 
-interface RouteOptions<
+export interface RouteOptions<
   B extends ZodType | undefined,
   Q extends ZodType | undefined,
   P extends ZodType | undefined,
@@ -110,18 +127,11 @@ interface RouteOptions<
   rawBody?: boolean;
 }
 
-type Infer<T> = T extends ZodType ? z.output<T> : undefined;
+export type Infer<T> = T extends ZodType ? z.output<T> : undefined;
 
 function bodyBytes(event: HttpEvent): Buffer {
   if (!event.body) return Buffer.alloc(0);
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-}
-
-function headerOf(event: HttpEvent, name: string): string | undefined {
-  const lower = name.toLowerCase();
-  for (const [key, value] of Object.entries(event.headers ?? {}))
-    if (key.toLowerCase() === lower) return value;
-  return undefined;
 }
 
 type Internal = Record<string, unknown>;
@@ -134,33 +144,8 @@ const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
  * `navigator.sendBeacon`, forms). Requiring application/json on every POST and on every route that takes
  * a body means such requests never reach a handler nor spend the visitor's per-IP quotas.
  */
-function mustBeJson(route: RouteDefinition, options: { body?: unknown; rawBody?: boolean }): boolean {
+function mustBeJson(route: HttpRouteSpec, options: { body?: unknown; rawBody?: boolean }): boolean {
   return !options.rawBody && (route.method === 'POST' || options.body !== undefined);
-}
-
-/**
- * Deployed, the API must only be reachable through CloudFront (clientIp trusts a CloudFront header).
- * CloudFront adds this header with a secret value to every origin request; every function reads the
- * same secret at run time (originVerifyValue, functions/shared/secrets.ts). No value (local mode,
- * tests) means no check.
- */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-
-export function originVerified(event: HttpEvent, expected: string | undefined): boolean {
-  if (!expected) return true;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(headerOf(event, ORIGIN_VERIFY_HEADER) ?? ''), digest(expected));
-}
-
-/**
- * The visitor's address. Behind CloudFront, API Gateway's sourceIp is an edge server, so the viewer
- * address CloudFront sets (and overwrites if a client sends it) comes first; the local server sets it
- * the same way.
- */
-export function clientIp(event: HttpEvent): string {
-  const viewer = headerOf(event, 'cloudfront-viewer-address');
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
 /** Parsed input handed from the middleware to the handler function, per event object. */
@@ -172,7 +157,7 @@ const parsedInputs = new WeakMap<HttpEvent, { body: unknown; query: unknown; par
  * observability middlewares flush metrics, reset the log keys and close the trace segment.
  */
 function errorResponder(
-  route: RouteDefinition,
+  route: HttpRouteSpec,
   validationErrors: boolean,
 ): MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> {
   return {
@@ -217,26 +202,44 @@ function errorResponder(
 }
 
 /**
- * Builds a thin handler for one route of the table: size cap, JSON parsing, zod validation of body,
- * query and path, the per-IP limit, error mapping; structured logs with the request and roast ids,
- * metrics and a trace segment (observability.ts). The function receives parsed, typed input.
+ * Makes the `httpRoute` builder for one process's wiring. The composition root calls it once
+ * (functions/composition/http-route.ts); handlers use what it returns.
  */
-export function httpRoute<
-  B extends ZodType | undefined = undefined,
-  Q extends ZodType | undefined = undefined,
-  P extends ZodType | undefined = undefined,
+export function createHttpRoute(wiring: HttpRouteWiring) {
+  /**
+   * Builds a thin handler for one route: size cap, JSON parsing, zod validation of body, query and
+   * path, the per-IP limit, error mapping; structured logs with the request and roast ids, metrics and
+   * a trace segment (observability.ts). The function receives parsed, typed input.
+   */
+  return function httpRoute<
+    B extends ZodType | undefined = undefined,
+    Q extends ZodType | undefined = undefined,
+    P extends ZodType | undefined = undefined,
+  >(
+    route: HttpRouteSpec,
+    options: RouteOptions<B, Q, P>,
+    fn: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>>) => Promise<HttpResult>,
+  ) {
+    return buildRoute(wiring, route, options, fn);
+  };
+}
+
+function buildRoute<
+  B extends ZodType | undefined,
+  Q extends ZodType | undefined,
+  P extends ZodType | undefined,
 >(
-  routeId: RouteId,
+  wiring: HttpRouteWiring,
+  route: HttpRouteSpec,
   options: RouteOptions<B, Q, P>,
   fn: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>>) => Promise<HttpResult>,
 ) {
-  const route = routeById(routeId);
   const validationErrors = options.validationErrors ?? false;
 
   const parseInput: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
     before: async (request) => {
       const { event } = request;
-      if (!originVerified(event, await originVerifyValue())) throw new HttpError(403, 'Forbidden');
+      if (!originVerified(event, await wiring.originVerifyValue())) throw new HttpError(403, 'Forbidden');
       const bytes = bodyBytes(event);
       if (bytes.length > route.maxBodyBytes) {
         throw new HttpError(
@@ -249,13 +252,11 @@ export function httpRoute<
         throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
       }
       // Counted before parsing: refused and malformed requests are abuse too.
-      const limit = config().perIpLimits[route.id] ?? route.perIpLimit;
+      const limit = wiring.perIpLimits()[route.id] ?? route.perIpLimit;
       if (limit) {
-        const allowed = await dependencies().rateLimiter.hit(
-          `${route.id}#${clientIp(event)}`,
-          limit.limit,
-          limit.windowSeconds,
-        );
+        const allowed = await wiring
+          .rateLimiter()
+          .hit(`${route.id}#${clientIp(event)}`, limit.limit, limit.windowSeconds);
         if (!allowed) {
           recordMetric(METRIC.rateLimitRefused, 1, MetricUnit.Count, { route: route.id });
           throw new HttpError(

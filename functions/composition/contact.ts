@@ -5,7 +5,7 @@ import { DynamoContactRepository } from '../adapters/dynamodb/contact-repository
 import { NoopContactNotifier, SnsContactNotifier } from '../adapters/sns/contact-notifier';
 import type { ContactNotifier, ContactRepository } from '../ports/contact';
 import { config } from './config';
-import { logger } from './observability';
+import { logger } from '../http-kit/observability';
 
 interface ContactDeps {
   contacts: ContactRepository;

@@ -25,7 +25,13 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { METRIC, METRIC_DIMENSION, METRICS_NAMESPACE, SERVICE_NAME, type MetricName } from './metric-names';
+import {
+  METRIC,
+  METRIC_DIMENSION,
+  METRICS_NAMESPACE,
+  SERVICE_NAME,
+  type MetricName,
+} from '../contracts/metric-names';
 
 export { METRIC, METRIC_DIMENSION, MetricUnit };
 

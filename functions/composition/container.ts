@@ -9,7 +9,11 @@
 import { createDynamoDocumentClient, createS3Client, createSfnClient } from '../adapters/aws-clients';
 import { DynamoAnnouncementRepository } from '../adapters/dynamodb/announcement-repository';
 import { DynamoHealthProbe, DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
-import { DynamoRoastRepository } from '../adapters/dynamodb/roast-repository';
+import { DynamoEngagementRepository } from '../adapters/dynamodb/engagement-repository';
+import { DynamoEnhancementRepository } from '../adapters/dynamodb/enhancement-repository';
+import { DynamoIndustryRoastIndex } from '../adapters/dynamodb/industry-roast-index';
+import { DynamoPublicRoastIndex } from '../adapters/dynamodb/public-roast-index';
+import { DynamoRoastLifecycleRepository } from '../adapters/dynamodb/roast-lifecycle-repository';
 import { S3ScreenshotStore } from '../adapters/s3/screenshot-store';
 import { StepFunctionsWorkflowStarter } from '../adapters/stepfunctions/workflow-starter';
 import { parseAllowedHosts } from '../domain/capture-url';
@@ -17,14 +21,24 @@ import type {
   AnnouncementRepository,
   HealthProbe,
   RateLimiter,
-  RoastRepository,
+  EngagementRepository,
+  EnhancementRepository,
+  IndustryRoastIndex,
+  PublicRoastIndex,
+  RoastLifecycleRepository,
 } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { WorkflowStarter } from '../ports/workflow-starter';
 import { config, forgetConfig } from './config';
 
 export interface Dependencies {
-  roasts: RoastRepository;
+  /** A roast's own record: create, read, finish, delete. */
+  roasts: RoastLifecycleRepository;
+  /** Gallery, halls, beta lab; publish and unpublish. */
+  publicRoasts: PublicRoastIndex;
+  industries: IndustryRoastIndex;
+  engagement: EngagementRepository;
+  enhancements: EnhancementRepository;
   announcements: AnnouncementRepository;
   rateLimiter: RateLimiter;
   screenshots: ScreenshotStore;
@@ -43,7 +57,11 @@ function build(): Dependencies {
   const db = createDynamoDocumentClient(cfg);
   const screenshots = new S3ScreenshotStore(createS3Client(cfg), cfg.screenshotBucket);
   return {
-    roasts: new DynamoRoastRepository(db, cfg.tableName),
+    roasts: new DynamoRoastLifecycleRepository(db, cfg.tableName),
+    publicRoasts: new DynamoPublicRoastIndex(db, cfg.tableName),
+    industries: new DynamoIndustryRoastIndex(db, cfg.tableName),
+    engagement: new DynamoEngagementRepository(db, cfg.tableName),
+    enhancements: new DynamoEnhancementRepository(db, cfg.tableName),
     announcements: new DynamoAnnouncementRepository(db, cfg.tableName),
     rateLimiter: new DynamoRateLimiter(db, cfg.tableName),
     screenshots,

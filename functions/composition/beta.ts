@@ -8,7 +8,7 @@ import type { SuggestionEnhancer } from '../ports/suggestion-enhancer';
 import type { EnhanceDependencies } from '../usecases/beta-lab';
 import { bedrockClient, bedrockModel } from './bedrock';
 import { dependencies } from './container';
-import { bedrockLog, logger, reportBedrockUsage } from './observability';
+import { bedrockLog, logger, reportBedrockUsage } from '../http-kit/observability';
 
 /** Output cap of one enhancement (ten suggestions of ~120 words fit comfortably). */
 const ENHANCER_MAX_TOKENS = 1500;
@@ -35,6 +35,7 @@ export function betaDependencies(): EnhanceDependencies {
   if (built === undefined) built = build();
   return {
     roasts: dependencies().roasts,
+    enhancements: dependencies().enhancements,
     enhancer: built,
     warn: (message, fields) => logger.warn(message, fields),
   };

@@ -1,5 +1,5 @@
 /**
- * Composition: payments. The Stripe keys come from functions/shared/secrets.ts (deployed: the Stripe
+ * Composition: payments. The Stripe keys come from functions/composition/secrets.ts (deployed: the Stripe
  * secret, read at run time; locally: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, with the simulator's
  * STRIPE_API_URL). The gateway is rebuilt when the keys change (a rotation), kept otherwise.
  */
@@ -9,8 +9,8 @@ import { StripeGateway } from '../adapters/stripe/stripe-gateway';
 import type { PromotionDeps } from '../usecases/promotion';
 import { config } from './config';
 import { dependencies } from './container';
-import { HttpError } from './http-errors';
-import { logger } from './observability';
+import { HttpError } from '../http-kit/http-errors';
+import { logger } from '../http-kit/observability';
 import { stripeKeys, type StripeKeys } from './secrets';
 
 let payments: { deps: PromotionDeps; keys: StripeKeys } | undefined;
