@@ -80,6 +80,8 @@ export class OperationsStack extends Stack {
   readonly alarms: Alarm[] = [];
   /** The alarms by what they watch: `service` (API, workflow, Bedrock, queues) or a function group. */
   readonly alarmGroups = new Map<'service' | MonitoredFunction['group'], Alarm[]>();
+  /** The dashboard's alarm-status widgets (each within CloudWatch's 100-alarm limit). */
+  readonly alarmWidgets: AlarmStatusWidget[] = [];
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: OperationsStackProps) {
@@ -269,18 +271,26 @@ export class OperationsStack extends Stack {
         height: 2,
       }),
     );
-    // One alarm-status widget per group: readable, and none holds more than 100 alarms (api: 3 per route).
-    dashboard.addWidgets(
-      ...[...this.alarmGroups].map(
-        ([group, alarms]) =>
-          new AlarmStatusWidget({
-            title: group === 'service' ? 'Alarms: services' : `Alarms: ${group} functions`,
-            alarms,
-            width: group === 'service' ? 24 : 8,
-            height: group === 'api' ? 8 : 4,
-          }),
-      ),
+    // One alarm-status widget per group, split in parts of at most 99: CloudWatch refuses a widget with
+    // more than 100 alarms, and the API alone has 3 per route.
+    const WIDGET_MAX_ALARMS = 99;
+    this.alarmWidgets.push(
+      ...[...this.alarmGroups].flatMap(([group, alarms]) => {
+        const parts = Math.ceil(alarms.length / WIDGET_MAX_ALARMS);
+        const title = group === 'service' ? 'Alarms: services' : `Alarms: ${group} functions`;
+        return Array.from(
+          { length: parts },
+          (_, i) =>
+            new AlarmStatusWidget({
+              title: parts > 1 ? `${title} (${i + 1} of ${parts})` : title,
+              alarms: alarms.slice(i * WIDGET_MAX_ALARMS, (i + 1) * WIDGET_MAX_ALARMS),
+              width: group === 'service' ? 24 : 8,
+              height: group === 'api' ? 8 : 4,
+            }),
+        );
+      }),
     );
+    dashboard.addWidgets(...this.alarmWidgets);
     dashboard.addWidgets(
       graph('HTTP API: requests and errors', [
         props.api.metricCount({ period: five, statistic: 'Sum' }),
