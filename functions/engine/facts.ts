@@ -8,7 +8,7 @@ import type { Viewports } from '../domain/critique';
 import type { FactKey } from '../domain/violation-catalogue';
 import type { Region } from '../domain/violations';
 import type { ClutterMeasurements } from './clutter';
-import type { Box } from './image';
+import { type Box, unionBox } from './image';
 import type { ImageMeasurements } from './measure';
 import type { OcrLine } from './ocr';
 import { driftComparisons, paletteDrift } from './same-page';
@@ -50,16 +50,6 @@ export interface FactValue {
 export type Facts = Partial<Record<FactKey, FactValue>>;
 
 const region = (imageIndex: number, box: Box): Region => ({ imageIndex, ...box });
-const unionBox = (a: Box, b: Box): Box => {
-  const x = Math.min(a.x, b.x),
-    y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  };
-};
 
 /** The worst image for a metric (max or min) with its index. */
 function worst(images: ImageMeasurements[], read: (m: ImageMeasurements) => number, dir: 'max' | 'min') {

@@ -29,3 +29,15 @@ export interface Box {
   width: number;
   height: number;
 }
+
+/** The smallest box holding both. */
+export function unionBox(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x),
+    y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
+}

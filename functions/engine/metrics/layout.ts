@@ -7,7 +7,7 @@
  * From the edge map: where detail concentrates (focus, the densest grid cell; Rosenholtz et al. 2005
  * on clutter and saliency).
  */
-import type { Box } from '../image';
+import { type Box, unionBox } from '../image';
 
 /** Connected components (8-connected) of a binary mask: bounding boxes and pixel counts. */
 export function components(mask: Uint8Array, w: number, h: number): (Box & { pixels: number })[] {
@@ -194,11 +194,6 @@ const right = (b: Box) => b.x + b.width;
 const bottom = (b: Box) => b.y + b.height;
 const intersects = (a: Box, b: Box) =>
   Math.min(right(a), right(b)) > Math.max(a.x, b.x) && Math.min(bottom(a), bottom(b)) > Math.max(a.y, b.y);
-const union = (a: Box, b: Box): Box => {
-  const x = Math.min(a.x, b.x),
-    y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(right(a), right(b)) - x, height: Math.max(bottom(a), bottom(b)) - y };
-};
 
 /**
  * Grid alignment of the first screen, judged the way a designer checks it: neighbouring elements line
@@ -230,7 +225,7 @@ export function alignment(blocks: Box[], lines: Box[], width: number, viewportRo
     misaligned++;
     if (offset > worstOffset) {
       worstOffset = offset;
-      worstPair = union(a, b);
+      worstPair = unionBox(a, b);
     }
   };
   for (const a of elements) {
