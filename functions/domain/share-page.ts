@@ -18,7 +18,8 @@ export const roastPageUrl = (origin: string, id: string) => `${origin}/roast/${e
 export const shareCardPath = (id: string) => `/api/roasts/${encodeURIComponent(id)}/card.png`;
 export const badgePath = (id: string) => `/api/roasts/${encodeURIComponent(id)}/badge.svg`;
 
-export function shareTitle(subject: ShareSubject): string {
+/** "<title>: UGH Score N/100 · <verdict>": the preview's title, and the lead of a post on X. */
+export function shareTitle(subject: Pick<ShareSubject, 'title' | 'ughScore' | 'verdict'>): string {
   return truncateText(
     `${subject.title}: UGH Score ${subject.ughScore}/100 · ${subject.verdict}`,
     SHARE_TITLE_MAX_CHARS,

@@ -1,12 +1,13 @@
 import type { RoastDetail } from '@domain/api-schemas';
 import { SHARE_TEXT_PREVIEW_CHARS } from '@domain/limits';
+import { shareTitle } from '@domain/share-page';
 import { Button, useToast } from '../../../components';
 import { Tooltip } from '../../../components/Tooltip';
 import { useLike, useShare } from '../hooks/use-engagement';
 
-/** What the roast is and how it scored, then the first 100 characters of the roast (spec, core flow). */
-export function shareText(roast: Pick<RoastDetail, 'title' | 'ughScore' | 'roastText'>): string {
-  return `${roast.title}: UGH Score ${roast.ughScore}/100. ${roast.roastText.slice(0, SHARE_TEXT_PREVIEW_CHARS)}`;
+/** What the roast is and how it scored (as its link preview says), then the first 100 characters of the roast (spec, core flow). */
+export function shareText(roast: Pick<RoastDetail, 'title' | 'ughScore' | 'verdict' | 'roastText'>): string {
+  return `${shareTitle(roast)}. ${roast.roastText.slice(0, SHARE_TEXT_PREVIEW_CHARS)}`;
 }
 
 /** X's post intent (twitter.com/intent/tweet now redirects there). */

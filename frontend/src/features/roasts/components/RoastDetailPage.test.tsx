@@ -115,9 +115,9 @@ describe('/roast/:id', () => {
     const tweet = await screen.findByRole('link', { name: /tweet/i });
     const href = new URL(tweet.getAttribute('href')!);
     expect(href.origin).toBe('https://x.com');
-    const { title, ughScore, roastText } = detail();
+    const { title, ughScore, verdict, roastText } = detail();
     expect(href.searchParams.get('text')).toBe(
-      `${title}: UGH Score ${ughScore}/100. ${roastText.slice(0, 100)}`,
+      `${title}: UGH Score ${ughScore}/100 · ${verdict}. ${roastText.slice(0, 100)}`,
     );
     expect(href.searchParams.get('url')).toBe(`${window.location.origin}/roast/${ROAST_ID}`);
     expect(screen.getByRole('link', { name: /share on linkedin/i }).getAttribute('href')).toContain(
