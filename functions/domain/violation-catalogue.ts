@@ -61,6 +61,14 @@ export const FACTS = {
   blockCount: { source: 'pixels', unit: 'visual blocks', digits: 0 },
   popupShare: { source: 'pixels', unit: 'fraction of the first screen under pop-up dialogs', digits: 2 },
   wallpaper: { source: 'pixels', unit: 'tile periodicity of the margins (0–2)', digits: 2 },
+  busyTextGround: { source: 'text', unit: 'fraction of the text set on a textured ground', digits: 2 },
+  textHues: { source: 'text', unit: 'saturated hue families among the text colours', digits: 0 },
+  centredShare: { source: 'text', unit: 'fraction of the text on centred short lines', digits: 2 },
+  designedSurface: {
+    source: 'pixels',
+    unit: 'fraction of the first screen that is neither ground nor text',
+    digits: 2,
+  },
   popupCount: { source: 'pixels', unit: 'pop-up dialogs over a dimmed first screen', digits: 0 },
   staggeredCards: {
     source: 'pixels',

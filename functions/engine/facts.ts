@@ -155,6 +155,8 @@ export function pixelFacts(
   f.boxedLabels = { value: vp.boxedLabels.length, region: vpRegion };
   f.loudButtonHues = { value: vp.loudButtonHues, region: vpRegion };
   f.wallpaper = { value: vp.wallpaper, region: vpRegion };
+  const g = vp.glance;
+  f.designedSurface = { value: g.designedSurface, region: vpRegion };
   const screenArea = vp.box.width * vp.box.height;
   const [largestPopup] = vp.popups;
   f.popupShare = {
@@ -177,6 +179,12 @@ export function pixelFacts(
     f.headlineRatio = { value: t.headlineRatio, ...(t.headline && { region: region(0, t.headline) }) };
     f.textContrastMin = { value: t.contrastMin, ...(t.faintest && { region: region(0, t.faintest) }) };
     f.lowContrastWords = { value: t.lowContrastShare, region: vpRegion };
+    f.busyTextGround = {
+      value: g.busyTextGround,
+      region: g.busiestLine ? region(0, g.busiestLine) : vpRegion,
+    };
+    f.textHues = { value: g.textHues, region: g.oddHueLine ? region(0, g.oddHueLine) : vpRegion };
+    f.centredShare = { value: g.centredShare, region: vpRegion };
   }
   if (ocr && ocr.some((l) => l.text)) {
     f.ctaCount = { value: countCtas(ocr), region: vpRegion };

@@ -33,6 +33,7 @@ import {
 } from './metrics/layout';
 import { isBoxedLabel, loudButtonHues } from './metrics/buttons';
 import { withFaintText } from './metrics/faint-text';
+import { glance, type GlanceMeasurements } from './metrics/glance';
 import { luminanceSd } from './metrics/luminance';
 import {
   findPictures,
@@ -80,6 +81,8 @@ export interface ViewportMeasurements {
   staggeredCards: Box[];
   /** Share of the first screen covered by pictures (photographs, illustrations, video stills). */
   pictureShare: number;
+  /** What people see at a glance: text on busy ground, text hues, centring, bare ground (glance.ts). */
+  glance: GlanceMeasurements;
 }
 
 export interface ImageMeasurements {
@@ -238,6 +241,7 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
       popups,
       staggeredCards: staggeredCards(cards),
       pictureShare: pictureShareOf(pictures, vpRows),
+      glance: glance(vpImg, lines),
     },
   };
 }

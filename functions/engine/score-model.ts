@@ -1,111 +1,59 @@
 /**
- * The fitted part of the scoring model (data/score-model.json, written by `npm run fit:score`).
- * Each fitted term reads one measured fact as a percentile of a reference population of real home
- * pages (the 100 Alexa top-5000 pages people compared in the Calista study), so every term says
- * something like "busier than 85 % of top sites", and takes `weight × share` points off its
- * sub-score, where share is that percentile (or its complement, for a fact where less is worse) over
- * 100. Weights are learned from people's judgements, constrained to be non-negative, so each term
- * can only ever cost points as the page gets worse at what it names: every sub-score stays monotone.
- * `base` is where every sub-score starts before any term (hand-set and fitted) takes points off, and
- * `defectWeights` are the hand-set defect terms' weights as people's judgements updated them.
+ * The scoring model's weights (data/score-model.json): one row per term of TERM_IDS, with the
+ * designer's prior (the sub-score points the term takes at full strength, from the design literature)
+ * beside the weight fitted to people's judgements (`npm run fit:score`), which is the one used. The
+ * fit keeps each term's split across sub-scores as the designer set it and learns one non-negative
+ * scale per term, so every weight is ≥ 0 and each sub-score stays monotone in every input. `base` is
+ * where every sub-score starts before the terms take points off. What each term reads lives in
+ * scoring-terms.ts; the schema below requires the table's ids to be exactly TERM_IDS, so renaming a
+ * term without its row (or the reverse) fails at load, not silently.
  */
 import { z } from 'zod';
-import { CRITERION_KEYS } from '../domain/criteria';
-import { FACTS, type FactKey } from '../domain/violation-catalogue';
-import type { Term } from './scoring-terms';
-import type { Facts } from './facts';
+import { CRITERION_KEYS, type CriterionKey } from '../domain/criteria';
 import modelJson from './data/score-model.json' with { type: 'json' };
+import { TERM_IDS, type TermId } from './term-ids';
 
-/** Percentiles at which the reference population's quantiles are stored: 0, 5, …, 100. */
-export const QUANTILE_STEPS = Array.from({ length: 21 }, (_, i) => i * 5);
+const pointsBySubScore = z
+  .partialRecord(z.enum(CRITERION_KEYS), z.number().min(0))
+  .refine((r) => Object.keys(r).length > 0, 'a term harms at least one sub-score');
 
-const factKey = z.string().refine((k): k is FactKey => k in FACTS, 'unknown fact');
-
-export const fittedTermSchema = z.object({
-  id: z.string().min(1),
-  subScore: z.enum(CRITERION_KEYS),
-  fact: factKey,
-  /** `above`: a higher value is worse (busier); `below`: a lower value is worse (less picture). */
-  worseWhen: z.enum(['above', 'below']),
-  /**
-   * The share of the population a page must be worse than before the term costs anything (0–1): a
-   * page no worse than, say, half of top sites loses nothing; past that the cost grows linearly to
-   * the full weight at the population's far end.
-   */
-  from: z.number().min(0).max(0.95),
-  /** The fact's value at each of QUANTILE_STEPS in the reference population. */
-  quantiles: z.array(z.number()).length(QUANTILE_STEPS.length),
-  /** Sub-score points at the far end of the population. */
-  weight: z.number().min(0),
-  /** The same weight in UGH points (weight × 10 × the criterion's weight). */
-  ughPoints: z.number().min(0),
-  /** How the term reads to a person: `{share}` becomes "85 %". */
-  explain: z.string().includes('{share}'),
-});
+export const termWeightsSchema = z
+  .object({
+    /** The designer's weight: sub-score points at full strength, before any fit. */
+    prior: pointsBySubScore,
+    /** The weight in use: the prior times the term's fitted scale. */
+    weight: pointsBySubScore,
+  })
+  .refine(
+    ({ prior, weight }) =>
+      Object.keys(weight).every((k) => k in prior) && Object.keys(prior).every((k) => k in weight),
+    'weight names the same sub-scores as prior',
+  );
 
 export const scoreModelSchema = z.object({
   description: z.string(),
-  population: z.string(),
   base: z.number().min(0).max(10),
-  terms: z.array(fittedTermSchema),
-  /**
-   * The hand-set defect terms' weights after learning from people (scoring-terms.ts holds the
-   * designer's weights, the prior of that fit): term id → sub-score points at full strength.
-   */
-  defectWeights: z.record(z.string(), z.number().min(0)).optional(),
+  terms: z
+    .record(z.string(), termWeightsSchema)
+    .refine(
+      (terms) =>
+        Object.keys(terms).length === TERM_IDS.length &&
+        TERM_IDS.every((id) => id in terms),
+      { message: `the table's term ids must be exactly TERM_IDS (${TERM_IDS.length} ids)` },
+    ),
   fit: z.record(z.string(), z.unknown()).optional(),
 });
 
-export type FittedTermSpec = z.infer<typeof fittedTermSchema> & { fact: FactKey };
-export type ScoreModel = Omit<z.infer<typeof scoreModelSchema>, 'terms'> & { terms: FittedTermSpec[] };
+export type TermWeights = { prior: Partial<Record<CriterionKey, number>>; weight: Partial<Record<CriterionKey, number>> };
+export type ScoreModel = Omit<z.infer<typeof scoreModelSchema>, 'terms'> & { terms: Record<TermId, TermWeights> };
 
-export const SCORE_MODEL: ScoreModel = scoreModelSchema.parse(modelJson) as ScoreModel;
-
-/**
- * Percentile (0–100) of `value` in a population given by its quantiles at QUANTILE_STEPS: linear
- * between the stored quantiles (the midpoint of a run of equal ones), clamped at 0 and 100.
- */
-export function populationPercentile(quantiles: readonly number[], value: number): number {
-  const below = quantiles.filter((q) => q < value).length;
-  const equal = quantiles.filter((q) => q === value).length;
-  // A run of equal quantiles (many pages with no picture at all) shares the middle of its range.
-  if (equal > 0) return (QUANTILE_STEPS[below]! + QUANTILE_STEPS[below + equal - 1]!) / 2;
-  if (below === 0) return 0;
-  if (below === quantiles.length) return 100;
-  const x0 = quantiles[below - 1]!,
-    x1 = quantiles[below]!;
-  const p0 = QUANTILE_STEPS[below - 1]!,
-    p1 = QUANTILE_STEPS[below]!;
-  return p0 + ((value - x0) / (x1 - x0)) * (p1 - p0);
+export function parseScoreModel(json: unknown): ScoreModel {
+  return scoreModelSchema.parse(json) as ScoreModel;
 }
 
-/**
- * How much of the term applies (0–1): the share of the population this page is worse than on the
- * term's fact, counted from `from`; 0 when the fact was not measured.
- */
-export function termShare(spec: FittedTermSpec, f: Facts): number {
-  const value = f[spec.fact]?.value;
-  if (value === undefined) return 0;
-  const q = populationPercentile(spec.quantiles, value) / 100;
-  const worseThan = spec.worseWhen === 'above' ? q : 1 - q;
-  return Math.max(0, (worseThan - spec.from) / (1 - spec.from));
-}
+export const SCORE_MODEL: ScoreModel = parseScoreModel(modelJson);
 
-/** The fitted terms as scoring terms (calibration.ts adds them to the hand-set ones). */
-export function fittedTerms(model: ScoreModel): Term[] {
-  return model.terms.map((spec) => ({
-    id: spec.id,
-    subScore: spec.subScore,
-    weight: spec.weight,
-    read: (_, f) => termShare(spec, f),
-  }));
-}
-
-/** "busier than 85 % of top sites": the term's sentence for this page, or undefined when it reads 0. */
-export function explainTerm(spec: FittedTermSpec, f: Facts): string | undefined {
-  const value = f[spec.fact]?.value;
-  if (value === undefined || termShare(spec, f) <= 0) return undefined;
-  const q = populationPercentile(spec.quantiles, value);
-  const worseThan = spec.worseWhen === 'above' ? q : 100 - q;
-  return spec.explain.replace('{share}', `${Math.round(worseThan)} %`);
+/** UGH points a term costs at full strength: Σ over its sub-scores of weight × 10 × criterion weight. */
+export function ughPointsOf(weights: Partial<Record<CriterionKey, number>>, criterionWeight: Record<CriterionKey, number>): number {
+  return Object.entries(weights).reduce((a, [k, w]) => a + (w ?? 0) * 10 * criterionWeight[k as CriterionKey], 0);
 }

@@ -95,6 +95,15 @@ describe('sub-score calibration', () => {
         contourDensity: { value: 0.2 },
         saturatedHues: { value: 12 },
         boxedLabels: { value: 60 },
+        bodyTextPx: { value: 6 },
+        textContrastMedian: { value: 1.1 },
+        wordCount: { value: 900 },
+        pictureShare: { value: 0 },
+        designedSurface: { value: 0 },
+        congestionOutsidePictures: { value: 0.95 },
+        wallpaper: { value: 1.5 },
+        textHues: { value: 8 },
+        popupCount: { value: 4 },
       },
     );
     for (const key of CRITERION_KEYS) {

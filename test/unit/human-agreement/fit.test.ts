@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appealToUgh, nonNegativeRidge, quantilesOf } from '../../../bin/human-agreement/fit';
+import { splitHalves } from '../../../bin/human-agreement/blind-set';
+import { appealToUgh, fitScoreModel, nonNegativeRidge, RATED_BOTTOM, scorePage } from '../../../bin/human-agreement/fit';
+import type { MeasuredBandedPage } from '../../../bin/human-agreement/rendered-sets';
+import type { Percentiles } from '../../../functions/engine/calibration';
+import type { Facts } from '../../../functions/engine/facts';
+import { SCORE_MODEL } from '../../../functions/engine/score-model';
 import { seededRandom } from '../../../bin/human-agreement/stats';
 
 /** n rows of k uniform [0, 1) features (seeded). */
@@ -89,42 +94,70 @@ describe('nonNegativeRidge', () => {
   });
 });
 
-describe('quantilesOf', () => {
-  it('gives 21 values from the minimum to the maximum, 0 … 100 for 0 … 100', () => {
-    // 0 … 100 out of order (i × 37 mod 101 visits every residue once).
-    const values = Array.from({ length: 101 }, (_, i) => (i * 37) % 101);
-    const q = quantilesOf(values);
-    expect(q).toHaveLength(21);
-    q.forEach((v, i) => expect(v).toBeCloseTo(i * 5, 9));
-    expect(q[0]).toBe(0);
-    expect(q[20]).toBe(100);
+const MID = Object.fromEntries(
+  ['colour', 'edges', 'luma', 'edgesVp', 'lumaVp', 'figureGround', 'congestion', 'distinct', 'clusters', 'saturationSd'].map(
+    (k) => [k, 50],
+  ),
+) as unknown as Percentiles;
+
+/** A band-labelled page with the given facts. */
+const banded = (facts: Facts, min: number, max: number, i: number): MeasuredBandedPage => ({
+  id: i,
+  jpegBytes: 1,
+  width: 1200,
+  height: 750,
+  hash: '00',
+  facts,
+  percentiles: MID,
+  page: { name: `p${i}`, htmlPath: '', expected: { min, max }, tier: 'test' },
+});
+
+describe('fitScoreModel', () => {
+  it('pulls band-labelled pages into their bands: a term that only garish pages have grows until they reach 41+', () => {
+    const calm = Array.from({ length: 10 }, (_, i) => banded({ pictureShare: { value: 0.4 } }, 0, 20, i));
+    const garish = Array.from({ length: 10 }, (_, i) =>
+      banded({ pictureShare: { value: 0.4 }, neonShare: { value: 0.25 } }, 41, 60, 10 + i),
+    );
+    const before = scorePage(garish[0]!, SCORE_MODEL).ugh;
+    const model = fitScoreModel([], [...calm, ...garish]);
+    for (const p of calm) expect(scorePage(p, model).ugh).toBeLessThanOrEqual(20);
+    for (const p of garish) expect(scorePage(p, model).ugh).toBeGreaterThanOrEqual(41);
+    expect(scorePage(garish[0]!, model).ugh).toBeGreaterThan(before);
+    // Only the weight column moves; the designer's prior stays as written.
+    expect(model.terms.neon.prior).toEqual(SCORE_MODEL.terms.neon.prior);
+    for (const w of Object.values(model.terms.neon.weight)) expect(w).toBeLessThanOrEqual(10);
+    // A term no page exercises keeps its prior weight.
+    expect(model.terms['sideways scroll'].weight).toEqual(SCORE_MODEL.terms['sideways scroll'].prior);
   });
 
-  it('interpolates between order statistics, with the median in the middle', () => {
-    const values = [3, 1, 4, 1, 5];
-    const q = quantilesOf(values);
-    expect(q).toHaveLength(21);
-    expect(q[0]).toBe(1);
-    expect(q[20]).toBe(5);
-    expect(q[10]).toBe(3); // median
-    expect(q[5]).toBe(1); // 25 %: sorted[1]
-    expect(q[15]).toBe(4); // 75 %: sorted[3]
-    expect(q[7]).toBeCloseTo(1.8, 12); // 35 %: position 1.4, between 1 and 3
-    expect(values).toEqual([3, 1, 4, 1, 5]); // input left alone
-  });
-
-  it('puts the median of an even count half-way between the middle two', () => {
-    const q = quantilesOf([4, 1, 3, 2]);
-    expect(q[10]).toBe(2.5);
-    expect(q[0]).toBe(1);
-    expect(q[20]).toBe(4);
+  it('puts the most liked rated page near 5 and the least liked near the rubric bottom', () => {
+    expect(appealToUgh(10)).toBe(5);
+    expect(appealToUgh(1)).toBe(RATED_BOTTOM);
   });
 });
 
-describe('appealToUgh', () => {
-  it('maps the most liked page to 5 and the least liked to 55, linearly', () => {
-    expect(appealToUgh(10)).toBe(5);
-    expect(appealToUgh(1)).toBe(55);
-    expect(appealToUgh(5.5)).toBe(30);
+describe('splitHalves (the blind set split)', () => {
+  const page = (file: string, min: number, max: number) => ({
+    file,
+    description: 'd',
+    era: '2000',
+    genre: 'g',
+    tier: 'ordinary' as const,
+    expected: { min, max },
+    why: 'w',
+  });
+  const pages = [
+    ...Array.from({ length: 6 }, (_, i) => page(`a-good-${i}.html`, 0, 20)),
+    ...Array.from({ length: 5 }, (_, i) => page(`b-bad-${i}.html`, 61, 80)),
+  ];
+
+  it('deals every band to both halves, the same way every time and whatever the input order', () => {
+    const split = splitHalves(pages);
+    const count = (min: number, half: string) =>
+      split.filter((p) => p.expected.min === min && p.half === half).length;
+    expect([count(0, 'tune'), count(0, 'holdout')]).toEqual([3, 3]);
+    expect([count(61, 'tune'), count(61, 'holdout')]).toEqual([3, 2]);
+    expect(splitHalves([...pages].reverse())).toEqual(split);
+    expect(splitHalves(pages, 25)).not.toEqual(split);
   });
 });

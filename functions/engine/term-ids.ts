@@ -1,0 +1,45 @@
+/**
+ * The scoring model's terms, by id: the one typed set that the reads (scoring-terms.ts) and the weight
+ * table (data/score-model.json, validated by score-model.ts) must both cover exactly.
+ */
+export const TERM_IDS = [
+  'no focal picture',
+  'bare page',
+  'everything centred',
+  'text on busy ground',
+  'flat first screen',
+  'headline in hiding',
+  'boxed-label blizzard',
+  'crowded layout',
+  'feature congestion',
+  'subband entropy',
+  'no white space',
+  'ragged layout',
+  'small body text',
+  'wall of words',
+  'faded text',
+  'rainbow text',
+  'pale page',
+  'competing hues',
+  'garish colour',
+  'neon',
+  'button rainbow',
+  'patterned wallpaper',
+  'pop-up',
+  'exclamation inflation',
+  'staggered cards',
+  'colour drift',
+  'density drift',
+  'palette drift',
+  'font families',
+  'type styles',
+  'tiny fonts',
+  'WCAG failures',
+  'sideways scroll',
+  'small tap targets',
+  'skipped headings',
+  'no h1',
+  'critical axe violations',
+] as const;
+
+export type TermId = (typeof TERM_IDS)[number];
