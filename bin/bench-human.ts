@@ -149,10 +149,13 @@ const bandSources: [string, MeasuredBandedPage[]][] = [
   ['archetypes (ours)', sources.archetypes],
   ['twins (ours)', sources.twins],
   ['blind set, tuning half', sources.blindTune],
-  ...(withHoldout ? ([['blind set, HOLD-OUT half', sources.blindHoldout]] as [string, MeasuredBandedPage[]][]) : []),
+  ...(withHoldout
+    ? ([['blind set, HOLD-OUT half', sources.blindHoldout]] as [string, MeasuredBandedPage[]][])
+    : []),
 ];
 for (const [label, set] of bandSources) bandRow(label, set, (p) => scorePage(p, SCORE_MODEL).ugh);
-if (!withHoldout) console.log('  (blind hold-out half not read: --holdout reports it, once, at the end of a piece of work)');
+if (!withHoldout)
+  console.log('  (blind hold-out half not read: --holdout reports it, once, at the end of a piece of work)');
 const blind = withHoldout ? sources.blindHoldout : sources.blindTune;
 console.log(
   `Each sub-score on the blind ${withHoldout ? 'hold-out' : 'tuning'} half (ρ with the designer's band, positive is right):`,
@@ -184,8 +187,7 @@ const ridgeOurs = ridgeModel([...sources.archetypes, ...sources.twins], mid, RID
 const ridgeBlind = ridgeModel(sources.blindTune, mid, RIDGE_FEATURES);
 const onBands = (set: MeasuredBandedPage[], score: (p: MeasuredBandedPage) => number) =>
   spearman(set.map(score), set.map(mid));
-const onRated = (score: (p: LabelledPage) => number) =>
-  spearman(scored.map(score), appeal);
+const onRated = (score: (p: LabelledPage) => number) => spearman(scored.map(score), appeal);
 const transfers: [string, string, number, number][] = [
   [
     'shared set',
@@ -199,18 +201,8 @@ const transfers: [string, string, number, number][] = [
     onBands([...sources.archetypes, ...sources.twins], (p) => scorePage(p, ratedOnly).ugh),
     onBands([...sources.archetypes, ...sources.twins], ridgeRated),
   ],
-  [
-    'blind tuning half',
-    'shared set',
-    onRated((p) => scorePage(p, blindOnly).ugh),
-    onRated(ridgeBlind),
-  ],
-  [
-    'archetypes + twins',
-    'shared set',
-    onRated((p) => scorePage(p, ourBandsOnly).ugh),
-    onRated(ridgeOurs),
-  ],
+  ['blind tuning half', 'shared set', onRated((p) => scorePage(p, blindOnly).ugh), onRated(ridgeBlind)],
+  ['archetypes + twins', 'shared set', onRated((p) => scorePage(p, ourBandsOnly).ugh), onRated(ridgeOurs)],
   [
     'archetypes + twins + blind tuning',
     'shared set',
@@ -230,7 +222,9 @@ const transfers: [string, string, number, number][] = [
 ];
 console.log(`${'fitted on'.padEnd(40)} ${'judged on'.padEnd(22)}  UGH    ridge`);
 for (const [from, to, ugh, ridge] of transfers)
-  console.log(`${from.padEnd(40)} ${to.padEnd(22)} ${f2(ugh)}   ${f2(ridge)}  ${ugh <= ridge ? '' : '← ridge better'}`);
+  console.log(
+    `${from.padEnd(40)} ${to.padEnd(22)} ${f2(ugh)}   ${f2(ridge)}  ${ugh <= ridge ? '' : '← ridge better'}`,
+  );
 
 // ── Phrases ────────────────────────────────────────────────────────────────────────────────────────
 // The 100 roasts' most repeated phrases, per level (the voice must not lean on stock phrases).
@@ -238,7 +232,14 @@ console.log('\nMost repeated phrases in the roasts of the shared set (share of r
 for (const level of ROAST_LEVELS as readonly RoastLevel[]) {
   const texts = scored.map((p) => {
     const s = scorePage(p, SCORE_MODEL);
-    return roastText(level, findViolations(p.facts), s.sub, p.percentiles, p.facts, Buffer.from(p.hash, 'hex'));
+    return roastText(
+      level,
+      findViolations(p.facts),
+      s.sub,
+      p.percentiles,
+      p.facts,
+      Buffer.from(p.hash, 'hex'),
+    );
   });
   const top = repeatedPhrases(texts, { limit: 5 });
   console.log(

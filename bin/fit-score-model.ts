@@ -49,5 +49,7 @@ const out = {
 // Written as the repository's formatter would, so a refit diffs only in its numbers.
 const style = (await resolveConfig(OUT)) ?? {};
 writeFileSync(OUT, await format(JSON.stringify(out), { ...style, parser: 'json' }));
-console.log(`cross-validated on the rated pages: ρ ${cvRho.toFixed(3)}, clear pairs (gap ≥ 2) ${cvGap2.toFixed(3)}`);
+console.log(
+  `cross-validated on the rated pages: ρ ${cvRho.toFixed(3)}, clear pairs (gap ≥ 2) ${cvGap2.toFixed(3)}`,
+);
 console.log(`base ${model.base}; wrote ${OUT}`);

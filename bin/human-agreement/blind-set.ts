@@ -34,7 +34,10 @@ export const blindPageSchema = z.object({
   tier: z.enum(['clean', 'ordinary', 'dated', 'undesigned', 'bad', 'worst']),
   expected: z
     .object({ min: z.number().int(), max: z.number().int() })
-    .refine(({ min, max }) => BAND_EDGES.some(([a, b]) => a === min && b === max), 'exactly one verdict band'),
+    .refine(
+      ({ min, max }) => BAND_EDGES.some(([a, b]) => a === min && b === max),
+      'exactly one verdict band',
+    ),
   why: z.string().min(1),
   half: z.enum(BLIND_HALVES),
 });

@@ -54,10 +54,10 @@ export interface FitOptions {
   model?: ScoreModel;
 }
 
-export const DEFAULT_PRIOR_STRENGTH = 3;
+export const DEFAULT_PRIOR_STRENGTH = 10;
 /** The most one term may take from one sub-score. */
 export const MAX_TERM_POINTS = 10;
-export const DEFAULT_BAND_WEIGHT = 2;
+export const DEFAULT_BAND_WEIGHT = 0.25;
 export const DEFAULT_MARGIN = 3;
 
 const readsOf = (p: MeasuredPage) => TERM_IDS.map((id) => TERM_READS[id](p.percentiles, p.facts));
@@ -105,7 +105,10 @@ export function fitScoreModel(
       upper: [Infinity, ...ceiling],
     });
     const next = fit.coefficients.slice(1);
-    const moved = Math.max(Math.abs(fit.coefficients[0]! - intercept), ...next.map((c, j) => Math.abs(c - coefficients[j]!)));
+    const moved = Math.max(
+      Math.abs(fit.coefficients[0]! - intercept),
+      ...next.map((c, j) => Math.abs(c - coefficients[j]!)),
+    );
     intercept = fit.coefficients[0]!;
     coefficients = next;
     if (moved < 1e-4) break;

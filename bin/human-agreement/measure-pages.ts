@@ -39,6 +39,7 @@ const SCORING_ONLY = new Set([
   'score-model.json',
   'score-model.ts',
   'scoring-terms.ts',
+  'term-ids.ts',
   'voice.ts',
   'advice.ts',
   'phrase-report.ts',

@@ -68,8 +68,18 @@ export function twinPages(): BandedPage[] {
     .object({ pairs: z.array(z.object({ name: z.string(), good: z.string(), bad: z.string() })) })
     .parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
   return manifest.pairs.flatMap((p) => [
-    { name: `twins/${p.name}/good`, htmlPath: join(dir, p.good), expected: { min: 0, max: 40 }, tier: 'good twin' },
-    { name: `twins/${p.name}/bad`, htmlPath: join(dir, p.bad), expected: { min: 41, max: 100 }, tier: 'bad twin' },
+    {
+      name: `twins/${p.name}/good`,
+      htmlPath: join(dir, p.good),
+      expected: { min: 0, max: 40 },
+      tier: 'good twin',
+    },
+    {
+      name: `twins/${p.name}/bad`,
+      htmlPath: join(dir, p.bad),
+      expected: { min: 41, max: 100 },
+      tier: 'bad twin',
+    },
   ]);
 }
 
@@ -94,7 +104,8 @@ async function renderAll(pages: BandedPage[], log: (s: string) => void): Promise
     await chromium.close();
   }
   log('\n');
-  if (chromium.blocked.length > 0) throw new Error(`pages asked the network for ${chromium.blocked.join(', ')}`);
+  if (chromium.blocked.length > 0)
+    throw new Error(`pages asked the network for ${chromium.blocked.join(', ')}`);
   return paths;
 }
 
@@ -117,7 +128,8 @@ export async function measureBandedPages(
 }
 
 /** Band index 0–4 (0–20 … 81–100) of a score or a band's lower edge. */
-export const bandIndex = (score: number) => (score <= 20 ? 0 : score <= 40 ? 1 : score <= 60 ? 2 : score <= 80 ? 3 : 4);
+export const bandIndex = (score: number) =>
+  score <= 20 ? 0 : score <= 40 ? 1 : score <= 60 ? 2 : score <= 80 ? 3 : 4;
 
 /** How far outside its expected range a score lies, in bands (0 inside). */
 export function bandsOff(score: number, expected: Band): number {

@@ -6,7 +6,7 @@
  * - blind tune / blind hold-out: the two halves of the blind set (blind-set.ts), written by people
  *   who never saw the engine. The hold-out half is measured only when asked for.
  */
-import { blindPages } from './blind-set';
+import { blindPages, BLIND_HALVES } from './blind-set';
 import { loadCalista, type Vote } from './dataset';
 import type { LabelledPage } from './fit';
 import { measurePages } from './measure-pages';
@@ -30,8 +30,20 @@ export async function loadSources({ holdout = false } = {}): Promise<Sources> {
     votes,
     archetypes: await measureBandedPages('archetypes', archetypePages()),
     twins: await measureBandedPages('twins', twinPages()),
-    blindTune: await measureBandedPages('blind-tune', blindPages('tune')),
-    blindHoldout: holdout ? await measureBandedPages('blind-holdout', blindPages('holdout')) : [],
+    ...(await blindHalves(holdout)),
+  };
+}
+
+/**
+ * Both halves are measured together (one cache), and the hold-out half is dropped right away unless it
+ * was asked for: measuring a page is not looking at its score.
+ */
+async function blindHalves(holdout: boolean) {
+  const [tune, out] = BLIND_HALVES.map((half) => blindPages(half));
+  const measured = await measureBandedPages('blind', [...tune!, ...out!]);
+  return {
+    blindTune: measured.slice(0, tune!.length),
+    blindHoldout: holdout ? measured.slice(tune!.length) : [],
   };
 }
 

@@ -157,6 +157,7 @@ export function pixelFacts(
   f.wallpaper = { value: vp.wallpaper, region: vpRegion };
   const g = vp.glance;
   f.designedSurface = { value: g.designedSurface, region: vpRegion };
+  f.texturedMargins = { value: g.texturedMargins, region: vpRegion };
   const screenArea = vp.box.width * vp.box.height;
   const [largestPopup] = vp.popups;
   f.popupShare = {

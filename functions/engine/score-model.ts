@@ -35,17 +35,19 @@ export const scoreModelSchema = z.object({
   base: z.number().min(0).max(10),
   terms: z
     .record(z.string(), termWeightsSchema)
-    .refine(
-      (terms) =>
-        Object.keys(terms).length === TERM_IDS.length &&
-        TERM_IDS.every((id) => id in terms),
-      { message: `the table's term ids must be exactly TERM_IDS (${TERM_IDS.length} ids)` },
-    ),
+    .refine((terms) => Object.keys(terms).length === TERM_IDS.length && TERM_IDS.every((id) => id in terms), {
+      message: `the table's term ids must be exactly TERM_IDS (${TERM_IDS.length} ids)`,
+    }),
   fit: z.record(z.string(), z.unknown()).optional(),
 });
 
-export type TermWeights = { prior: Partial<Record<CriterionKey, number>>; weight: Partial<Record<CriterionKey, number>> };
-export type ScoreModel = Omit<z.infer<typeof scoreModelSchema>, 'terms'> & { terms: Record<TermId, TermWeights> };
+export type TermWeights = {
+  prior: Partial<Record<CriterionKey, number>>;
+  weight: Partial<Record<CriterionKey, number>>;
+};
+export type ScoreModel = Omit<z.infer<typeof scoreModelSchema>, 'terms'> & {
+  terms: Record<TermId, TermWeights>;
+};
 
 export function parseScoreModel(json: unknown): ScoreModel {
   return scoreModelSchema.parse(json) as ScoreModel;
@@ -54,6 +56,12 @@ export function parseScoreModel(json: unknown): ScoreModel {
 export const SCORE_MODEL: ScoreModel = parseScoreModel(modelJson);
 
 /** UGH points a term costs at full strength: Σ over its sub-scores of weight × 10 × criterion weight. */
-export function ughPointsOf(weights: Partial<Record<CriterionKey, number>>, criterionWeight: Record<CriterionKey, number>): number {
-  return Object.entries(weights).reduce((a, [k, w]) => a + (w ?? 0) * 10 * criterionWeight[k as CriterionKey], 0);
+export function ughPointsOf(
+  weights: Partial<Record<CriterionKey, number>>,
+  criterionWeight: Record<CriterionKey, number>,
+): number {
+  return Object.entries(weights).reduce(
+    (a, [k, w]) => a + (w ?? 0) * 10 * criterionWeight[k as CriterionKey],
+    0,
+  );
 }

@@ -40,7 +40,9 @@ const notCrisp = (f: Facts) => 1 - ramp(v(f, 'textContrastMedian', 21), 4.5, 10)
 export const TERM_READS: Record<TermId, TermRead> = {
   // A strong picture is a focal point and what people like most in a first impression (Calista: ρ
   // +0.44 with appeal, the strongest single measure). Top sites 0 / 0.06 / 0.45 of the first screen.
-  'no focal picture': (_, f) => 1 - ramp(v(f, 'pictureShare', 0.45), 0, 0.45),
+  // A headline that clearly dominates (3× the body and more) is a focal point too, if a weaker one.
+  'no focal picture': (_, f) =>
+    (1 - ramp(v(f, 'pictureShare', 0.45), 0, 0.45)) * (1 - 0.5 * ramp(v(f, 'headlineRatio', 0), 3, 6)),
   // Nothing but ground and text: no colour field, bar, button or picture (an unstyled page is not a
   // clean one). Top sites 0.11 / 0.45 / 0.76 of the first screen is designed surface.
   'bare page': (_, f) => ramp(v(f, 'designedSurface', 1), 0.45, 0.04),
@@ -65,8 +67,16 @@ export const TERM_READS: Record<TermId, TermRead> = {
   'subband entropy': (_, f) => ramp(v(f, 'subbandEntropy', 0), 2.6, 4.2),
   // Open space (no edge within 8 px): top sites 0.40 / 0.61 / 0.86.
   'no white space': (_, f) => ramp(v(f, 'whiteSpace', 0.6), 0.45, 0.15),
-  // A first screen out of line (Ngo et al. 2003): top sites 0 / 0.11 / 0.38 of neighbouring pairs.
-  'ragged layout': (_, f) => ramp(v(f, 'misalignedShare', 0), 0.3, 0.7),
+  // An (almost) empty page is not a clean one: open space beyond nearly every top site (their maximum
+  // 0.97), full at 0.99, leaves nothing to look at.
+  'near-empty page': (_, f) => ramp(v(f, 'whiteSpace', 0.5), 0.92, 0.99),
+  // Edges everywhere: contour density beyond the densest top site (0.075; 95th percentile 0.059).
+  'dense edges': (_, f) => ramp(v(f, 'contourDensity', 0), 0.06, 0.11),
+  // A first screen out of line (Ngo et al. 2003): top sites 0 / 0.11 / 0.38 of neighbouring pairs, one
+  // at 0.63.
+  'ragged layout': (_, f) => ramp(v(f, 'misalignedShare', 0), 0.25, 0.6),
+  // Out of line beyond every top site: nothing lines up with anything.
+  'ragged beyond top sites': (_, f) => ramp(v(f, 'misalignedShare', 0), 0.63, 0.8),
   // Body text under 16 px reads dated and dense (Legge & Bigelow 2011; top sites 12.8 / 17 / 33 px
   // line height, about 1.1× the font size).
   'small body text': (_, f) => ramp(v(f, 'bodyTextPx', 16), 16, 11),
@@ -74,8 +84,14 @@ export const TERM_READS: Record<TermId, TermRead> = {
   'wall of words': (_, f) => ramp(v(f, 'wordCount', 0), 40, 420),
   // Pale text: the median text line under 4.5:1, full at 1.5:1 (WCAG 2.1; top sites 3.0 / 7.7 / 15.6).
   'faded text': (_, f) => ramp(v(f, 'textContrastMedian', 21), 4, 1.5),
+  // Invisible ink: a first screen whose luminance barely varies and whose text is not crisp (the
+  // fact is only measured then), beyond the flattest top site (11.7 luma levels).
+  'invisible ink': (_, f) => ramp(v(f, 'viewportLuminanceSd', 100), 11, 3),
   // Text in many saturated hues (top sites 0 / 0 / 2 families): rainbow link text.
   'rainbow text': (_, f) => ramp(v(f, 'textHues', 0), 2, 5),
+  // Saturated text on a near-black page: the neon-on-black of a 1990s fan site (dark pages of top
+  // sites keep their text white or grey: lightness under 25 is their darkest twentieth).
+  'neon on black': (_, f) => ramp(v(f, 'lightness', 100), 25, 8) * ramp(v(f, 'textHues', 0), 0, 2),
   // Paper-white with nothing on it: the palest pages (mean CIELab L*, top sites 24 / 73 / 93).
   'pale page': (_, f) => ramp(v(f, 'lightness', 0), 60, 97),
   // Saturated hue families competing (a palette is a few hues and one accent; top sites 0 / 1 / 4).
@@ -89,6 +105,9 @@ export const TERM_READS: Record<TermId, TermRead> = {
   'button rainbow': (_, f) => ramp(v(f, 'loudButtonHues', 0), 1, 4),
   // A tiled pattern behind the page (metrics/wallpaper.ts; top sites at most 0.18).
   'patterned wallpaper': (_, f) => ramp(v(f, 'wallpaper', 0), 0.25, 0.8),
+  // A textured ground (starfield, fire, glitter, marble, a photo) behind the whole page, seen in its
+  // margins all the way down the first screen (top sites 0 / 0 / 0.69, a full-bleed hero photo).
+  'textured ground': (_, f) => ramp(v(f, 'texturedMargins', 0), 0.7, 1),
   // Dialogs over a dimmed page on arrival (NN/g 2017: the most disliked pattern); none on top sites.
   'pop-up': (_, f) => Math.max(ramp(v(f, 'popupShare', 0), 0, 0.03) * 0.5, ramp(v(f, 'popupCount', 0), 0, 3)),
   // Headlines and buttons exclaiming (top sites at most one line).

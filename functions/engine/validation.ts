@@ -17,6 +17,9 @@ import type { ImageMeasurements } from './measure';
 import { MIN_FAINT_RUNS } from './metrics/faint-text';
 import type { OcrLine } from './ocr';
 
+/** A screenshot with this many text lines in its first screen is a page, not a photo. */
+export const PAGE_TEXT_LINES = 50;
+
 const SUGGESTION = 'Please upload screenshots of a website or app (PNG or JPEG, the whole browser viewport).';
 
 export function rejectionReason(m: ImageMeasurements): string | undefined {
@@ -25,7 +28,9 @@ export function rejectionReason(m: ImageMeasurements): string | undefined {
     return 'This image is blank: there is nothing on it to judge.';
   if (m.contourDensity < 0.004 && text === 0)
     return 'This image is almost uniform: no text and barely any shapes, so it does not look like a website.';
-  if (m.rectilinearity < 0.02 && m.backgroundShare < 0.5 && m.flatBlockShare < 0.6)
+  // Many lines of text make a page, whatever its ground (a glitter or photo wallpaper behind a
+  // profile page has the statistics of a photo).
+  if (m.rectilinearity < 0.02 && m.backgroundShare < 0.5 && m.flatBlockShare < 0.6 && text < PAGE_TEXT_LINES)
     return 'This looks like a photo or artwork, not a website or app screenshot.';
   return undefined;
 }

@@ -14,6 +14,10 @@
  *   rainbow link text 4 and more.
  * - Centred lines: the share of the text (by width) on lines centred on the screen (centre within 2 %
  *   of the width) that are not full measure: a poster, a 1990s home page, everything centred.
+ * - Textured margins: the outer eighth of the screen on each side, in 16 bands down the first screen;
+ *   a band counts when either margin's texture (mean |Δ| of luma between horizontal and vertical
+ *   neighbours, text lines excluded) reaches 4 levels: a starfield, fire, glitter or marble behind the
+ *   whole page textures every band, a hero photo only the bands it spans.
  * - Bare ground: the share of the first screen that is neither the page's ground colour nor text: the
  *   designed surfaces (pictures, colour fields, bars, buttons, cards). An unstyled page of default
  *   text on white has almost none.
@@ -34,6 +38,8 @@ export interface GlanceMeasurements {
   centredShare: number;
   /** Share of the first screen that is neither the ground colour nor text (0–1). */
   designedSurface: number;
+  /** Share of the first screen's height whose outer margins are textured (0–1). */
+  texturedMargins: number;
 }
 
 const luma = (d: Uint8Array | Buffer, i: number) => 0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!;
@@ -53,7 +59,8 @@ function stripTexture(img: RgbImage, x0: number, x1: number, y0: number, y1: num
   return n > 0 ? sum / n : undefined;
 }
 
-const inside = (b: Box, x: number, y: number) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height;
+const inside = (b: Box, x: number, y: number) =>
+  x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height;
 
 /** Texture of the ground just above and below a line (strips that do not fall inside another line). */
 function groundTexture(img: RgbImage, line: Box, lines: Box[]): number | undefined {
@@ -126,9 +133,46 @@ function groundShareMask(img: RgbImage): Uint8Array {
     bb = (best & 31) << 3;
   const mask = new Uint8Array(width * height);
   for (let p = 0, i = 0; p < width * height; p++, i += 3)
-    if (Math.abs(data[i]! - br - 4) <= 12 && Math.abs(data[i + 1]! - bg - 4) <= 12 && Math.abs(data[i + 2]! - bb - 4) <= 12)
+    if (
+      Math.abs(data[i]! - br - 4) <= 12 &&
+      Math.abs(data[i + 1]! - bg - 4) <= 12 &&
+      Math.abs(data[i + 2]! - bb - 4) <= 12
+    )
       mask[p] = 1;
   return mask;
+}
+
+/** Share of 16 horizontal bands whose left or right outer eighth is textured. */
+function texturedMarginShare(img: RgbImage, lines: Box[]): number {
+  const { data, width, height } = img;
+  const strip = Math.max(8, Math.round(width / 8));
+  const bands = 16;
+  const bandHeight = Math.floor(height / bands);
+  if (bandHeight < 4) return 0;
+  const inText = new Uint8Array(width * height);
+  for (const l of lines)
+    for (let y = l.y; y < l.y + l.height; y++) inText.fill(1, y * width + l.x, y * width + l.x + l.width);
+  let textured = 0;
+  for (let b = 0; b < bands; b++) {
+    const y0 = b * bandHeight,
+      y1 = Math.min(height - 1, y0 + bandHeight);
+    const side = (x0: number, x1: number) => {
+      let sum = 0,
+        n = 0;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) {
+          const p = y * width + x;
+          if (inText[p] || inText[p + 1] || inText[p + width]) continue;
+          const i = p * 3;
+          const l = luma(data, i);
+          sum += Math.abs(l - luma(data, i + 3)) + Math.abs(l - luma(data, i + width * 3));
+          n++;
+        }
+      return n > 0 ? sum / (2 * n) : 0;
+    };
+    if (Math.max(side(0, strip), side(width - strip - 1, width - 1)) >= 4) textured++;
+  }
+  return textured / bands;
 }
 
 export function glance(img: RgbImage, lines: TextLine[]): GlanceMeasurements {
@@ -153,7 +197,9 @@ export function glance(img: RgbImage, lines: TextLine[]): GlanceMeasurements {
     familyWidth[f]! += line.width;
     if (!familyLine[f] || familyLine[f]!.width < line.width) familyLine[f] = line;
   }
-  const counted = [...familyWidth.keys()].filter((f) => familyWidth[f]! >= 0.04 * totalWidth && totalWidth > 0);
+  const counted = [...familyWidth.keys()].filter(
+    (f) => familyWidth[f]! >= 0.04 * totalWidth && totalWidth > 0,
+  );
   const odd = counted.length >= 2 ? counted.sort((a, b) => familyWidth[a]! - familyWidth[b]!)[0] : undefined;
   // Centred lines.
   const centre = width / 2;
@@ -173,5 +219,6 @@ export function glance(img: RgbImage, lines: TextLine[]): GlanceMeasurements {
     ...(odd !== undefined && { oddHueLine: familyLine[odd] }),
     centredShare: totalWidth ? centred / totalWidth : 0,
     designedSurface: designed / (width * height),
+    texturedMargins: texturedMarginShare(img, lines),
   };
 }

@@ -28,7 +28,10 @@ describe('the weight table (data/score-model.json) and the terms in code', () =>
   it('refuses a table that lacks a term or carries an unknown one', () => {
     const { [TERM_IDS[0]]: _dropped, ...missing } = modelJson.terms as Record<string, unknown>;
     expect(() => parseScoreModel({ ...modelJson, terms: missing })).toThrow(/exactly TERM_IDS/);
-    const renamed = { ...missing, 'a renamed term': (modelJson.terms as Record<string, unknown>)[TERM_IDS[0]] };
+    const renamed = {
+      ...missing,
+      'a renamed term': (modelJson.terms as Record<string, unknown>)[TERM_IDS[0]],
+    };
     expect(() => parseScoreModel({ ...modelJson, terms: renamed })).toThrow(/exactly TERM_IDS/);
   });
 
@@ -53,13 +56,19 @@ describe('the weight table (data/score-model.json) and the terms in code', () =>
     const facts = { neonShare: { value: 0.25 } };
     const zeroed = {
       ...SCORE_MODEL,
-      terms: { ...SCORE_MODEL.terms, neon: { prior: SCORE_MODEL.terms.neon.prior, weight: { colorUsage: 0, wtfFactor: 0 } } },
+      terms: {
+        ...SCORE_MODEL.terms,
+        neon: { prior: SCORE_MODEL.terms.neon.prior, weight: { colorUsage: 0, wtfFactor: 0 } },
+      },
     };
     expect(contributions(MID, facts, zeroed).some((c) => c.id === 'neon')).toBe(false);
     const doubled = {
       ...SCORE_MODEL,
       base: 10,
-      terms: { ...SCORE_MODEL.terms, neon: { prior: SCORE_MODEL.terms.neon.prior, weight: { colorUsage: 4, wtfFactor: 2 } } },
+      terms: {
+        ...SCORE_MODEL.terms,
+        neon: { prior: SCORE_MODEL.terms.neon.prior, weight: { colorUsage: 4, wtfFactor: 2 } },
+      },
     };
     const s = subScores(MID, facts, doubled);
     expect(s.colorUsage).toBe(6);
@@ -76,7 +85,7 @@ describe('term reads', () => {
     }
     expect(TERM_READS['rainbow text'](MID, { textHues: { value: 1 } })).toBe(0);
     expect(TERM_READS['rainbow text'](MID, { textHues: { value: 5 } })).toBe(1);
-    expect(TERM_READS['no focal picture'](MID, { pictureShare: { value: 0.4 } })).toBe(0);
+    expect(TERM_READS['no focal picture'](MID, { pictureShare: { value: 0.45 } })).toBe(0);
     expect(TERM_READS['no focal picture'](MID, { pictureShare: { value: 0 } })).toBe(1);
     expect(TERM_READS['bare page'](MID, { designedSurface: { value: 0.02 } })).toBe(1);
     expect(TERM_READS['bare page'](MID, { designedSurface: { value: 0.6 } })).toBe(0);
@@ -84,9 +93,11 @@ describe('term reads', () => {
 
   it('read beyond the top sites’ range: a page worse than every top site reads worse than the worst of them', () => {
     // Top sites reach at most about 0.78 crowding outside pictures and 5.9 feature congestion.
-    const crowded = (x: number) => TERM_READS['crowded layout'](MID, { congestionOutsidePictures: { value: x } });
+    const crowded = (x: number) =>
+      TERM_READS['crowded layout'](MID, { congestionOutsidePictures: { value: x } });
     expect(crowded(0.84)).toBeGreaterThan(crowded(0.78));
-    const congested = (x: number) => TERM_READS['feature congestion'](MID, { featureCongestion: { value: x } });
+    const congested = (x: number) =>
+      TERM_READS['feature congestion'](MID, { featureCongestion: { value: x } });
     expect(congested(8)).toBeGreaterThan(congested(6));
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { splitHalves } from '../../../bin/human-agreement/blind-set';
-import { appealToUgh, fitScoreModel, nonNegativeRidge, RATED_BOTTOM, scorePage } from '../../../bin/human-agreement/fit';
+import {
+  appealToUgh,
+  fitScoreModel,
+  nonNegativeRidge,
+  RATED_BOTTOM,
+  scorePage,
+} from '../../../bin/human-agreement/fit';
 import type { MeasuredBandedPage } from '../../../bin/human-agreement/rendered-sets';
 import type { Percentiles } from '../../../functions/engine/calibration';
 import type { Facts } from '../../../functions/engine/facts';
@@ -95,9 +101,18 @@ describe('nonNegativeRidge', () => {
 });
 
 const MID = Object.fromEntries(
-  ['colour', 'edges', 'luma', 'edgesVp', 'lumaVp', 'figureGround', 'congestion', 'distinct', 'clusters', 'saturationSd'].map(
-    (k) => [k, 50],
-  ),
+  [
+    'colour',
+    'edges',
+    'luma',
+    'edgesVp',
+    'lumaVp',
+    'figureGround',
+    'congestion',
+    'distinct',
+    'clusters',
+    'saturationSd',
+  ].map((k) => [k, 50]),
 ) as unknown as Percentiles;
 
 /** A band-labelled page with the given facts. */
@@ -119,7 +134,7 @@ describe('fitScoreModel', () => {
       banded({ pictureShare: { value: 0.4 }, neonShare: { value: 0.25 } }, 41, 60, 10 + i),
     );
     const before = scorePage(garish[0]!, SCORE_MODEL).ugh;
-    const model = fitScoreModel([], [...calm, ...garish]);
+    const model = fitScoreModel([], [...calm, ...garish], { bandWeight: 4, priorStrength: 3 });
     for (const p of calm) expect(scorePage(p, model).ugh).toBeLessThanOrEqual(20);
     for (const p of garish) expect(scorePage(p, model).ugh).toBeGreaterThanOrEqual(41);
     expect(scorePage(garish[0]!, model).ugh).toBeGreaterThan(before);
