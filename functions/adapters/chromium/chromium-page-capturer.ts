@@ -526,9 +526,11 @@ async function hideConsentAndLoadLazy(clipHeight: number): Promise<void> {
     }
   }
   // Consent walls often lock scrolling; undo only a lock (a scroll container on body would change layout).
+  // A lock is vertical: `overflow-x: hidden` is how a page hides its sideways overflow, and lifting it
+  // would show a page scrolling sideways (and text running off the screen) that visitors never see.
   for (const el of [document.documentElement, document.body]) {
-    if (el && getComputedStyle(el).overflow.includes('hidden'))
-      el.style.setProperty('overflow', 'visible', 'important');
+    if (el && /hidden|clip/.test(getComputedStyle(el).overflowY))
+      el.style.setProperty('overflow-y', 'visible', 'important');
   }
   for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
   for (let y = 0; y < clipHeight * 2; y += Math.max(200, window.innerHeight / 2)) {
