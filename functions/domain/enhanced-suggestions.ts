@@ -249,6 +249,14 @@ export const ADVICE = {
     effort: 'moderate',
     heuristic: wcag('1.4.10 Reflow'),
   },
+  textFit: {
+    title: 'Let every piece of text fit its box',
+    advice:
+      'Text that is cut off or printed over other text cannot be read, and the visitor sees a broken page; let boxes grow with their text (no fixed heights with overflow: hidden), let long lines wrap, and never place blocks or pictures over text. Check at 320 px wide and with text enlarged to 200%.',
+    category: 'accessibility',
+    effort: 'low',
+    heuristic: wcag('1.4.4 Resize Text', '1.4.12 Text Spacing'),
+  },
   tapTargets: {
     title: 'Make every tap target at least 44×44 px',
     advice:
@@ -401,6 +409,8 @@ export const ADVICE_BY_CODE: Readonly<Record<string, AdviceId>> = {
   V076: 'choices',
   V077: 'crossPage',
   V068: 'fonts',
+  V078: 'textFit',
+  V079: 'textFit',
 };
 
 export const ADVICE_BY_CRITERION: Readonly<Record<CriterionKey, AdviceId>> = {

@@ -25,6 +25,35 @@ export interface TapTarget extends ElementRef {
   device: 'mobile';
 }
 
+/**
+ * Text a visitor sees only in part (issue 24): cut by a box that hides its overflow, running past the
+ * left or right edge of the screen, or with an opaque block painted over part of it. Only text that is
+ * partly visible counts: text hidden whole (a closed menu, a carousel's other slides, screen-reader
+ * text) is not a defect anyone sees.
+ */
+export interface ClippedText extends ElementRef {
+  device: 'desktop' | 'mobile';
+  cause: 'box' | 'screen-edge' | 'covered';
+  /** What hides part of it: the box (`div.card`), the screen edge, or the block painted over it. */
+  by: string;
+  /** Share of the text's glyph boxes that is hidden, 0–1. */
+  hiddenShare: number;
+  fontSizePx: number;
+}
+
+/**
+ * Text printed over other text or under a picture (issue 24). `box` is where this text's lines
+ * collide, `other` the text or picture it collides with (its colliding lines, or the picture's box).
+ */
+export interface OverlappingText extends ElementRef {
+  device: 'desktop' | 'mobile';
+  with: 'text' | 'picture';
+  other: ElementRef;
+  /** Area of the collision in CSS px². */
+  overlapPx: number;
+  fontSizePx: number;
+}
+
 /** One type style: a family at one weight (100–900), upright or italic. */
 export interface TypeStyle {
   family: string;
@@ -56,6 +85,14 @@ export interface PageFacts {
    * (domain/colour-vision.ts). Absent from facts captured before it was collected.
    */
   colourPairs?: ColourPairFact[];
+  /**
+   * Partly hidden text in the captured part of each view (desktop first 1200 CSS px, the phone's first
+   * screen), worst first: larger text first (at most 20 per view). Absent from facts captured before it
+   * was collected.
+   */
+  clippedText?: ClippedText[];
+  /** Text over text or under a picture in the same area, largest collision first (at most 20 per view). */
+  overlappingText?: OverlappingText[];
   /** Interactive elements smaller than 44×44 CSS px on the mobile viewport (at most 20). */
   smallTapTargets: TapTarget[];
   /** Mobile: document wider than the 428 px viewport, and by how much. */

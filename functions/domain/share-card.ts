@@ -119,7 +119,10 @@ interface Layout {
 const LAYOUT: Layout = { left: 72, leftWidth: 560 };
 /** Inter's cap height (1490 of 2048 units): the stamp's box is sized on capitals. */
 const CAP_HEIGHT = 0.727;
-/** Where the first screenshot's thumbnail sits (4:3, as stored thumbnails are cropped). */
+/**
+ * Where the first screenshot's thumbnail sits: a 4:3 window (a phone's stored thumbnail exactly; a
+ * desktop one, 16:10, fills it from the top and loses a little of each side).
+ */
 export const SHARE_CARD_THUMBNAIL = { x: 684, y: 96, width: 436, height: 327, border: 8 } as const;
 const THUMB = SHARE_CARD_THUMBNAIL;
 

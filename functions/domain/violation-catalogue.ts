@@ -136,6 +136,16 @@ export const FACTS = {
     unit: 'fraction of the page below the first screen in colours the first screen does not use',
     digits: 2,
   },
+  clippedText: {
+    source: 'page',
+    unit: 'pieces of text cut off by a box, the screen edge or a block over them',
+    digits: 0,
+  },
+  overlappingText: {
+    source: 'page',
+    unit: 'places where text is printed over other text or under a picture',
+    digits: 0,
+  },
 } as const satisfies Record<string, { source: string; unit: string; digits: number }>;
 export type FactKey = keyof typeof FACTS;
 export type FactSource = (typeof FACTS)[FactKey]['source'];
@@ -1196,6 +1206,33 @@ const ROWS: Row[] = [
     'Below the first screen the page turns to colours the first screen never shows: the page stops looking like the site the visitor arrived on.',
     "Carry the first screen's palette through the page ({value} of the rest is in other colours today): tints of the same brand hue for section grounds, one accent throughout.",
     '{value} of the page below the first screen in colours its first screen never uses',
+  ],
+  // ---- broken text (URL capture: measured on the rendered page, desktop and phone) ----
+  [
+    'V078',
+    'Guillotined Text',
+    'layout',
+    'Critical',
+    'layoutSpacing',
+    'clippedText',
+    'above',
+    0,
+    'Text is cut off: part of it runs past the edge of a box that hides what does not fit, past the edge of the screen, or under a block laid over it. Half a word is not a design choice; it is the first thing a visitor notices, and it reads as a broken page.',
+    'Let the text fit ({value} pieces cut off today): no fixed height or overflow: hidden on boxes that hold text, let long lines wrap, and move blocks that sit on top of text beside it.',
+    '{value} pieces of text cut off mid-word',
+  ],
+  [
+    'V079',
+    'Text Pile-up',
+    'layout',
+    'Critical',
+    'layoutSpacing',
+    'overlappingText',
+    'above',
+    0,
+    'Text is printed over other text, or a picture is laid over it: letters on top of letters cannot be read, and the page looks broken rather than designed.',
+    'Give every label its own space ({value} collisions today): no fixed positions or negative margins for text, let containers grow with their content, and keep pictures beside text rather than over it.',
+    '{value} places where text runs into other text or a picture',
   ],
 ];
 

@@ -6,6 +6,7 @@
  */
 import type { PageFacts as CapturedFacts } from '../domain/page-facts';
 import type { PageFacts as EngineFacts } from './facts';
+import { type Box, unionBox } from './image';
 
 const DESKTOP_SCALE = 1200 / 1440;
 const MOBILE_SCALE = 555 / 428;
@@ -13,13 +14,23 @@ const MOBILE_SCALE = 555 / 428;
 const DESKTOP_CLIP = 1200;
 const MOBILE_CLIP = 926;
 
-type Box = { x: number; y: number; width: number; height: number };
 const scale = (b: Box, k: number): Box => ({
   x: b.x * k,
   y: b.y * k,
   width: b.width * k,
   height: b.height * k,
 });
+
+/** A box of one view in its stored screenshot's pixels, if the box lies in what was captured. */
+function inScreenshot(device: 'desktop' | 'mobile', box: Box): { box?: Box; imageIndex?: number } {
+  return device === 'desktop'
+    ? box.y < DESKTOP_CLIP
+      ? { box: scale(box, DESKTOP_SCALE), imageIndex: 0 }
+      : {}
+    : box.y < MOBILE_CLIP
+      ? { box: scale(box, MOBILE_SCALE), imageIndex: 1 }
+      : {};
+}
 
 export function engineFactsFromCapture(captured: CapturedFacts): EngineFacts {
   return {
@@ -44,6 +55,26 @@ export function engineFactsFromCapture(captured: CapturedFacts): EngineFacts {
       ...(t.box.y < MOBILE_CLIP ? { box: scale(t.box, MOBILE_SCALE), imageIndex: 1 } : {}),
     })),
     horizontalOverflowPx: captured.mobileOverflowPx,
+    ...(captured.clippedText && {
+      clippedText: captured.clippedText.map((t) => ({
+        label: t.label,
+        how:
+          t.cause === 'covered'
+            ? `under ${t.by}`
+            : t.cause === 'screen-edge'
+              ? `running off ${t.by}`
+              : `cut off by ${t.by}`,
+        ...inScreenshot(t.device, t.box),
+      })),
+    }),
+    ...(captured.overlappingText && {
+      overlappingText: captured.overlappingText.map((t) => ({
+        label: t.label,
+        how: t.with === 'text' ? `printed over ${t.other.label}` : `under ${t.other.label}`,
+        // The evidence is the collision: both texts (or the text and the picture over it).
+        ...inScreenshot(t.device, t.with === 'text' ? unionBox(t.box, t.other.box) : t.box),
+      })),
+    }),
     headingOrder: captured.headings,
     imagesWithoutAlt: captured.imagesWithoutAlt.length,
     axeViolations: captured.axeViolations.map((v) => ({

@@ -35,6 +35,13 @@ export interface PageFacts {
   smallTapTargets?: { width: number; height: number; box?: Box; imageIndex?: number; label?: string }[];
   /** Horizontal overflow on the mobile capture, in CSS px (0 = none). */
   horizontalOverflowPx?: number;
+  /**
+   * Text partly hidden on the rendered page (cut by a box, by the screen's edge, or under an opaque
+   * block), worst first; `how` says what hides it ("under div.card"); boxes in the screenshot's pixels.
+   */
+  clippedText?: { label: string; how: string; box?: Box; imageIndex?: number }[];
+  /** Text printed over other text, or under a picture, largest collision first ("printed over a.nav"). */
+  overlappingText?: { label: string; how: string; box?: Box; imageIndex?: number }[];
   /** Heading levels in document order, e.g. [1, 2, 2, 4]. */
   headingOrder?: number[];
   imagesWithoutAlt?: number;
@@ -265,6 +272,23 @@ export function pageFactValues(page: PageFacts | undefined): Facts {
     };
   }
   if (page.horizontalOverflowPx !== undefined) f.horizontalOverflowPx = { value: page.horizontalOverflowPx };
+  // Broken text: how many places, the worst named and boxed (the first one the screenshots show).
+  if (page.clippedText) {
+    const shown = page.clippedText.find((t) => t.box) ?? page.clippedText[0];
+    f.clippedText = {
+      value: page.clippedText.length,
+      ...(shown?.box && { region: region(shown.imageIndex ?? 0, shown.box) }),
+      ...(shown && { subject: `${shown.label}, ${shown.how}` }),
+    };
+  }
+  if (page.overlappingText) {
+    const shown = page.overlappingText.find((t) => t.box) ?? page.overlappingText[0];
+    f.overlappingText = {
+      value: page.overlappingText.length,
+      ...(shown?.box && { region: region(shown.imageIndex ?? 0, shown.box) }),
+      ...(shown && { subject: `${shown.label}, ${shown.how}` }),
+    };
+  }
   if (page.headingOrder) {
     let skips = 0;
     for (let i = 1; i < page.headingOrder.length; i++)

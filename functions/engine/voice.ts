@@ -504,6 +504,7 @@ export const THEMES = [
   'drift',
   'taps',
   'a11y',
+  'brokenText',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -586,6 +587,8 @@ export const THEME_OF: Record<string, Theme> = {
   V076: 'busy',
   V077: 'drift',
   V068: 'sizeMix',
+  V078: 'brokenText',
+  V079: 'brokenText',
 };
 
 /** Brutal and undigestable: a jab at exactly what was measured. */
@@ -833,6 +836,12 @@ export const JABS: Record<Theme, string[]> = {
     'WCAG would like a word',
     'assistive tech gets the locked side door',
   ],
+  brokenText: [
+    'the words are falling off the edge of the page',
+    'the letters are stacked like a motorway pile-up',
+    'half a headline is a riddle, not a message',
+    'the layout is eating its own sentences',
+  ],
 };
 
 /** Honest: why the finding matters to a visitor, in the finding's own terms. */
@@ -1041,6 +1050,11 @@ export const REASONS: Record<Theme, string[]> = {
     'accessibility issues shut out real visitors',
     'many of these are quick fixes in the markup',
     'accessible pages are easier for everyone to use',
+  ],
+  brokenText: [
+    'text that is cut off or printed over other text cannot be read',
+    'visitors read broken text as a broken site',
+    'boxes that grow with their text never cut it off',
   ],
 };
 

@@ -11,7 +11,7 @@ import {
   type PageCapturer,
 } from '../../ports/page-capturer';
 import type { EgressProxy } from './egress-proxy';
-import { collectDesktop, collectMobile } from './page-facts-collector';
+import { collectDesktop, collectMobile, joinViews } from './page-facts-collector';
 import { collectTechEvidence } from './tech-evidence';
 import { detectTechnologies } from '../../domain/tech-stack/match';
 import type { WebsiteAnalysis } from '../../domain/api-schemas';
@@ -183,8 +183,7 @@ export class ChromiumPageCapturer implements PageCapturer {
         facts: {
           url: desktop.finalUrl,
           capturedAt: new Date().toISOString(),
-          ...desktop.facts,
-          ...mobile.facts,
+          ...joinViews(desktop.facts, mobile.facts),
         } as PageFacts,
       };
     } finally {
@@ -360,10 +359,12 @@ export class ChromiumPageCapturer implements PageCapturer {
         // Facts after the screenshot, so measuring never changes what was captured.
         const facts: Partial<PageFacts> =
           device === 'desktop'
-            ? await collectDesktop(page, Math.min(3000, Math.max(500, deadline - Date.now()))).catch(
-                () => ({}),
-              )
-            : await collectMobile(page, MOBILE.width).catch(() => ({}));
+            ? await collectDesktop(
+                page,
+                Math.min(3000, Math.max(500, deadline - Date.now())),
+                DESKTOP_CLIP_HEIGHT,
+              ).catch(() => ({}))
+            : await collectMobile(page, MOBILE.width, MOBILE.height).catch(() => ({}));
         // The whole page last, after everything measured on the first screen. Its scroll runs inside
         // this same guarded tab: every request it wakes passes the proxy, and a navigation it sets off
         // is refused by the guard (failing the capture as blocked, checked just below).
@@ -526,9 +527,11 @@ async function hideConsentAndLoadLazy(clipHeight: number): Promise<void> {
     }
   }
   // Consent walls often lock scrolling; undo only a lock (a scroll container on body would change layout).
+  // A lock is vertical: `overflow-x: hidden` is how a page hides its sideways overflow, and lifting it
+  // would show a page scrolling sideways (and text running off the screen) that visitors never see.
   for (const el of [document.documentElement, document.body]) {
-    if (el && getComputedStyle(el).overflow.includes('hidden'))
-      el.style.setProperty('overflow', 'visible', 'important');
+    if (el && /hidden|clip/.test(getComputedStyle(el).overflowY))
+      el.style.setProperty('overflow-y', 'visible', 'important');
   }
   for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
   for (let y = 0; y < clipHeight * 2; y += Math.max(200, window.innerHeight / 2)) {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { CDPSession, Page } from 'puppeteer-core';
 import type { ColourPairFact } from '../../domain/colour-vision';
 import type { ContrastPair, ElementRef, PageFacts } from '../../domain/page-facts';
+import { collectTextDefects, type TextDefects } from './text-defects';
 
 /** axe-core's source, injected into the page (no npm-side browser download involved). */
 let axeSource: string | undefined;
@@ -20,11 +21,14 @@ type DesktopFacts = Pick<
   | 'colourPairs'
   | 'headings'
   | 'imagesWithoutAlt'
+  | 'clippedText'
+  | 'overlappingText'
 >;
 type MobileFacts = Pick<
   PageFacts,
   'smallTapTargets' | 'mobileOverflowPx' | 'overflowingElements' | 'mobileViewportMeta'
->;
+> &
+  Partial<TextDefects>;
 
 /**
  * Runs in the page. Self-contained on purpose: it is serialised as source, so it cannot use imports.
@@ -287,23 +291,44 @@ async function weight(page: Page): Promise<Pick<PageFacts, 'pageWeightBytes' | '
   });
 }
 
+/** Broken text (text-defects.ts) is measured on both views: the lists of the two are joined. */
+export function joinViews(desktop: Partial<PageFacts>, mobile: Partial<PageFacts>): Partial<PageFacts> {
+  const joined: Partial<PageFacts> = { ...desktop, ...mobile };
+  for (const key of ['clippedText', 'overlappingText'] as const) {
+    if (desktop[key] || mobile[key])
+      (joined as Record<typeof key, unknown[]>)[key] = [...(desktop[key] ?? []), ...(mobile[key] ?? [])];
+  }
+  return joined;
+}
+
 export async function collectDesktop(
   page: Page,
   axeTimeoutMs: number,
-): Promise<Omit<PageFacts, 'url' | 'capturedAt' | keyof MobileFacts>> {
+  capturedHeight: number,
+): Promise<Omit<PageFacts, 'url' | 'capturedAt' | keyof MobileFacts> & Partial<TextDefects>> {
   const cdp = await page.createCDPSession();
-  const [facts, fonts, sizes] = [
+  const [facts, text, fonts, sizes] = [
     await page.evaluate(collectDesktopFacts),
+    await page.evaluate(collectTextDefects, 'desktop' as const, capturedHeight).catch(() => undefined),
     await renderedFonts(cdp).catch(() => []),
     await weight(page),
   ];
   const axeViolations = await runAxe(page, axeTimeoutMs).catch(() => []);
   await cdp.detach().catch(() => undefined);
-  return { ...facts, renderedFonts: fonts, axeViolations, ...sizes };
+  return { ...facts, ...text, renderedFonts: fonts, axeViolations, ...sizes };
 }
 
-export async function collectMobile(page: Page, deviceWidth: number): Promise<MobileFacts> {
+export async function collectMobile(
+  page: Page,
+  deviceWidth: number,
+  capturedHeight: number,
+): Promise<MobileFacts> {
   const declared = await page.evaluate(() => Boolean(document.querySelector('meta[name="viewport"]')));
+  // Broken text as the phone screenshot shows it: only a page laid out at the device's width (with a
+  // viewport meta) puts its text where the screenshot has it; a zoomed-out 980 px layout does not.
+  const text = declared
+    ? await page.evaluate(collectTextDefects, 'mobile' as const, capturedHeight).catch(() => undefined)
+    : undefined;
   if (!declared) {
     // Without a viewport meta the phone shows a zoomed-out 980 px layout (already in the screenshot).
     // Measure at the device width instead, which is what the page must survive once it is fixed.
@@ -317,5 +342,5 @@ export async function collectMobile(page: Page, deviceWidth: number): Promise<Mo
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   }
   const facts = await page.evaluate(collectMobileFacts, deviceWidth);
-  return { ...facts, mobileViewportMeta: declared && facts.mobileViewportMeta };
+  return { ...facts, ...text, mobileViewportMeta: declared && facts.mobileViewportMeta };
 }
