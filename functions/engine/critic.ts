@@ -14,6 +14,7 @@ import {
   type Viewports,
 } from '../domain/critique';
 import type { RoastLevel } from '../domain/roast-levels';
+import { boundBySeverity } from '../domain/scoring';
 import type { Critic } from '../ports/critic';
 import { clarityFor, improvementsFor } from './advice';
 import { percentiles, type Percentiles } from './calibration';
@@ -143,11 +144,16 @@ export async function analyse(
     ...pageFactValues(options.pageFacts),
   };
   const p = percentiles(measured);
-  const scores = subScores(p, facts);
-  // What only the whole page shows adds violations, never points: the sub-scores above (and the crime
-  // spree term inside them) read `facts` alone, so scores stay comparable with and without it.
+  // What only the whole page shows adds violations, never points: the sub-scores (and the crime spree
+  // term inside them) read `facts` alone, so scores stay comparable with and without it.
   const wholePage = options.fullPage ? await judgeWholePage(options.fullPage) : undefined;
   const findings = findViolations(wholePage ? { ...facts, ...wholePage.facts } : facts);
+  // Severity bounds the verdict (domain/scoring.ts): the suggestions, the clarity test and the roast
+  // text below word the same sub-scores the Score step shows.
+  const scores = boundBySeverity(
+    subScores(p, facts),
+    findings.map((f) => f.violation),
+  );
   const industry = ocr ? classifyIndustry(ocr.map((l) => l.text).join(' ')) : undefined;
   const result: CritiqueResult = {
     subScores: scores,

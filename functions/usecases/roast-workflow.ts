@@ -11,8 +11,7 @@ import {
   QUOTA_MESSAGE,
 } from '../domain/messages';
 import { ROAST_LEVELS } from '../domain/roast-levels';
-import { roundSubScore, ughScore } from '../domain/scoring';
-import { verdictFor } from '../domain/verdicts';
+import { scoreCritique } from '../domain/scoring';
 import type { Critic } from '../ports/critic';
 import type { ImageProcessor } from '../ports/image-processor';
 import type { RoastLifecycleRepository } from '../ports/roast-repository';
@@ -212,11 +211,8 @@ export async function scoreRoast(
   state: WorkflowState & { critique: unknown },
 ): Promise<{ roastId: string; ughScore: number; verdict: string }> {
   const critique = critiqueSchema.parse(state.critique);
-  const subScores = Object.fromEntries(
-    CRITERION_KEYS.map((k) => [k, roundSubScore(critique.subScores[k])]),
-  ) as SubScores;
-  const score = ughScore(subScores);
-  const verdict = verdictFor(score);
+  // Rounded, and bounded by the findings' severity (an Unforgivable finding is never "Barely Passable").
+  const { subScores, ughScore: score, verdict } = scoreCritique(critique);
   await deps.roasts.markReady(
     state.roastId,
     {

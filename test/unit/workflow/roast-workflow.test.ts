@@ -8,6 +8,7 @@ import {
 } from '../../../functions/domain/critique';
 import { RoastNotFoundError } from '../../../functions/domain/errors';
 import type { Roast } from '../../../functions/domain/roast';
+import { ughScore } from '../../../functions/domain/scoring';
 import type { Critic } from '../../../functions/ports/critic';
 import type { ImageProcessor } from '../../../functions/ports/image-processor';
 import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
@@ -304,6 +305,24 @@ describe('scoreRoast', () => {
       uiConsistency: 0,
       wtfFactor: 10,
     });
+  });
+
+  it('never shows an Unforgivable finding in the two best bands: the sub-scores stored agree with the score', async () => {
+    // A critic's glowing sub-scores (UGH 10) beside an Unforgivable finding: the Score step bounds them.
+    const unforgivable = {
+      code: 'V017',
+      type: 'Contrast Crime Scene',
+      description: 'Red on green at 1.48:1',
+      severity: 'Unforgivable',
+      criterion: 'typography',
+      evidence: { metric: 'worstContrastRatio', value: 1.48, threshold: 2 },
+    };
+    const { out, roast } = await run(
+      critique({ subScores: allSubScores(9), violations: [unforgivable], engine: 'bedrock' }),
+    );
+    expect(out).toMatchObject({ ughScore: 41, verdict: 'Low Grade Pain' });
+    expect(roast.result?.ughScore).toBe(ughScore(roast.result!.subScores));
+    expect(roast.result?.subScores.typography).toBeLessThan(9);
   });
 
   it('stores the critique’s texts, violations and engine, and the thumbnail from Prepare', async () => {
