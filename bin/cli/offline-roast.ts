@@ -48,7 +48,7 @@ export function roastDetail(
   level: RoastLevel,
   site: SiteLabel,
 ): RoastDetail {
-  const { subScores, ughScore: score, verdict } = scoreCritique(critique);
+  const { subScores, ughScore: score, verdict, clarityAnalysis } = scoreCritique(critique);
   const domain = site.url ? new URL(site.url).hostname : undefined;
   return {
     id,
@@ -80,7 +80,7 @@ export function roastDetail(
     ...subScores,
     violations: critique.violations,
     improvements: critique.improvements,
-    clarityAnalysis: critique.clarityAnalysis,
+    clarityAnalysis,
     websiteAnalysis: null,
     engine: critique.engine,
   };

@@ -1,3 +1,5 @@
+import type { ClarityAnalysis } from './api-schemas';
+import { consistentClarity } from './clarity';
 import { CRITERIA, SUB_SCORE_MAX, SUB_SCORE_MIN, type SubScores } from './criteria';
 import { verdictFor, type Verdict } from './verdicts';
 import type { Severity, Violation } from './violations';
@@ -85,15 +87,25 @@ export function boundBySeverity(
 }
 
 /**
- * The score of a critique, as every caller shows it (the workflow's Score step, the offline CLI, the
- * engine's own wording): sub-scores rounded and bounded by the findings' severity, the UGH score of
- * those sub-scores and its verdict.
+ * The score of a critique, as every caller shows it (the workflow's Score step, the offline CLI; the
+ * engine bounds its own sub-scores the same way before it words them): sub-scores rounded and bounded
+ * by the findings' severity, the UGH score of those sub-scores, its verdict, and the critic's clarity
+ * test held to that score (domain/clarity.ts; advice from the critique's suggestions).
  */
 export function scoreCritique(critique: {
   subScores: SubScores;
   violations: readonly Pick<Violation, 'severity' | 'criterion'>[];
-}): { subScores: SubScores; ughScore: number; verdict: Verdict } {
+  clarityAnalysis?: ClarityAnalysis | null;
+  improvements?: readonly string[];
+}): { subScores: SubScores; ughScore: number; verdict: Verdict; clarityAnalysis: ClarityAnalysis | null } {
   const subScores = boundBySeverity(critique.subScores, critique.violations);
   const score = ughScore(subScores);
-  return { subScores, ughScore: score, verdict: verdictFor(score) };
+  return {
+    subScores,
+    ughScore: score,
+    verdict: verdictFor(score),
+    clarityAnalysis: critique.clarityAnalysis
+      ? consistentClarity(critique.clarityAnalysis, score, critique.improvements ?? [])
+      : null,
+  };
 }

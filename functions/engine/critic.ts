@@ -21,7 +21,7 @@ import { percentiles, type Percentiles } from './calibration';
 import { subScores } from './scoring-terms';
 import { engineFactsFromCapture } from './captured-facts';
 import { clutterTarget, measureClutterOffThread, warmUpClutter, type ClutterMeasurements } from './clutter';
-import { pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
+import { contrastAsSeen, pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
 import { classifyIndustry } from './industry';
 import { grayscale, type Box, type RgbImage } from './image';
 import { findPictures, flattenPictures, type Pictures } from './metrics/pictures';
@@ -141,7 +141,8 @@ export async function analyse(
   validateNotErrorPage(first, ocr);
   const facts: Facts = {
     ...pixelFacts(measured, ocr, clutter, options.viewports),
-    ...pageFactValues(options.pageFacts),
+    // Captured contrast pairs the screenshot shows readable (text over a photograph) are not failures.
+    ...pageFactValues(options.pageFacts && contrastAsSeen(options.pageFacts, decoded)),
   };
   const p = percentiles(measured);
   // What only the whole page shows adds violations, never points: the sub-scores (and the crime spree
@@ -159,7 +160,7 @@ export async function analyse(
     subScores: scores,
     violations: findings.map((f) => f.violation),
     improvements: improvementsFor(findings, scores),
-    clarityAnalysis: clarityFor(p, facts, first.viewport.box.height),
+    clarityAnalysis: clarityFor({ p, facts, viewportHeight: first.viewport.box.height, scores, findings }),
     roastText: roastText(level, findings, scores, p, facts, hash.digest()),
     engine: 'offline',
     ...(industry && { industry: industry.slug, industryConfidence: industry.confidence }),

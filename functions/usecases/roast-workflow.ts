@@ -212,7 +212,7 @@ export async function scoreRoast(
 ): Promise<{ roastId: string; ughScore: number; verdict: string }> {
   const critique = critiqueSchema.parse(state.critique);
   // Rounded, and bounded by the findings' severity (an Unforgivable finding is never "Barely Passable").
-  const { subScores, ughScore: score, verdict } = scoreCritique(critique);
+  const { subScores, ughScore: score, verdict, clarityAnalysis } = scoreCritique(critique);
   await deps.roasts.markReady(
     state.roastId,
     {
@@ -221,7 +221,8 @@ export async function scoreRoast(
       subScores,
       violations: critique.violations,
       improvements: critique.improvements,
-      clarityAnalysis: critique.clarityAnalysis,
+      // Held to the score beside it (domain/clarity.ts), whichever critic wrote it.
+      clarityAnalysis,
       // The technology stack exists only for roasts made from a URL capture.
       websiteAnalysis:
         state.captureId && deps.screenshots

@@ -184,6 +184,7 @@ describe('severity bounds the verdict', () => {
       subScores: all(9),
       ughScore: 10,
       verdict: 'Improbably Acceptable',
+      clarityAnalysis: null,
     });
   });
 

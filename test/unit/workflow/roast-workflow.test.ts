@@ -325,6 +325,29 @@ describe('scoreRoast', () => {
     expect(roast.result?.subScores.typography).toBeLessThan(9);
   });
 
+  it('holds any critic’s clarity test to the score: no "Clear" beside a score of 86, and advice with it', async () => {
+    const { out, roast } = await run(
+      critique({
+        subScores: { ...allSubScores(1.4), wtfFactor: 0 },
+        engine: 'bedrock',
+        improvements: ['Remove four of the five pop-ups.'],
+        clarityAnalysis: {
+          score: 7.7,
+          commentary: 'Bold and busy. A first-time visitor should get the point within three seconds.',
+          userUnderstanding: 'clear',
+          recommendations: [],
+        },
+      }),
+    );
+    expect(out.ughScore).toBeGreaterThanOrEqual(81);
+    expect(roast.result?.clarityAnalysis).toEqual({
+      score: 6.9,
+      commentary: 'Bold and busy. A first-time visitor has to work to find the point.',
+      userUnderstanding: 'confusing',
+      recommendations: ['Remove four of the five pop-ups.'],
+    });
+  });
+
   it('stores the critique’s texts, violations and engine, and the thumbnail from Prepare', async () => {
     const { roast } = await run(critique({ industry: 'saas', engine: 'bedrock' }), {
       thumbnailKey: `screenshots/${ROAST_ID}/thumbnail.jpg`,
