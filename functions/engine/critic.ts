@@ -27,6 +27,7 @@ import { grayscale, type Box, type RgbImage } from './image';
 import { findPictures, flattenPictures, type Pictures } from './metrics/pictures';
 import { isPhoneScreenshot, measureImage, type ImageMeasurements } from './measure';
 import { isShortLine } from './metrics/layout';
+import { screenColourPairs } from './metrics/screen-colours';
 import { readLines, warmUpOcr, type OcrLine } from './ocr';
 import { decodeRgb } from './pixels';
 import { findViolations, type Finding } from './rules';
@@ -164,8 +165,17 @@ export async function analyse(
     roastText: roastText(level, findings, scores, p, facts, hash.digest()),
     engine: 'offline',
     ...(industry && { industry: industry.slug, industryConfidence: industry.confidence }),
+    screenColours: screenColourPairs(decoded[0]!, first.viewport.lines, first.viewport.boxedLabels, (box) =>
+      wordsAt(ocr, box),
+    ),
   };
   return { images: measured, clutter, ocr, facts, wholePage, percentiles: p, findings, result };
+}
+
+/** What OCR read with some confidence on the line at `box` (the box it was given to read), if anything. */
+function wordsAt(ocr: OcrLine[] | undefined, box: Box): string | undefined {
+  const line = ocr?.find((l) => l.box.x === box.x && l.box.y === box.y && l.box.width === box.width);
+  return line && line.confidence >= 60 ? line.text.trim() || undefined : undefined;
 }
 
 /** The whole-page capture is extra: an image that cannot be decoded is skipped, not a failed roast. */

@@ -11,6 +11,7 @@ import {
   QUOTA_MESSAGE,
 } from '../domain/messages';
 import { ROAST_LEVELS } from '../domain/roast-levels';
+import { pageColourPairs } from '../domain/colour-vision';
 import { scoreCritique } from '../domain/scoring';
 import type { Critic } from '../ports/critic';
 import type { ImageProcessor } from '../ports/image-processor';
@@ -169,13 +170,11 @@ export async function critiqueRoast(
   const capture = state.captureId
     ? await deps.screenshots.getJson<{ facts?: PageFacts }>(captureFactsKey(state.captureId))
     : null;
-  if (capture?.facts?.colourPairs) {
-    await deps.screenshots.putJson(colourPairsKey(state.roastId), { pairs: capture.facts.colourPairs });
-  }
   // The whole page is judged for what only it shows (violations only; the score reads the screens).
   const fullPageBytes = state.fullPage ? await deps.screenshots.get(state.fullPage.key) : null;
+  let result: CritiqueResult;
   try {
-    return await deps.critic.critique({
+    result = await deps.critic.critique({
       roastId: state.roastId,
       level: state.level,
       images,
@@ -203,6 +202,13 @@ export async function critiqueRoast(
     }
     throw error;
   }
+  // The colour-vision report checks the live page's text pairs and what the critic read off the first
+  // screenshot (buttons on their ground, coloured text); capture facts expire, the roast's folder not.
+  const { screenColours, ...critique } = result;
+  const pairs = [...pageColourPairs(capture?.facts), ...(screenColours ?? [])];
+  if (pairs.length > 0 || screenColours)
+    await deps.screenshots.putJson(colourPairsKey(state.roastId), { pairs });
+  return critique;
 }
 
 /** Score: code, never the critic, computes the UGH score and verdict (DESIGN §7). */

@@ -240,6 +240,8 @@ export class BedrockCritic implements Critic {
       engine: 'bedrock',
       // The name read from the screenshot is the engine's too (the roast's title falls back on it).
       ...(evidence.siteName && { siteName: evidence.siteName }),
+      // So are the colours read off the screenshot, for the colour-vision report.
+      ...(evidence.screenColours && { screenColours: evidence.screenColours }),
       // The industry stays the engine's: industry pages average its documented confidence rule
       // (functions/engine/industry.ts), which a model's label does not have.
       ...(evidence.industry && {

@@ -407,7 +407,7 @@ describe('critiqueRoast', () => {
     const result = critique() as unknown as CritiqueResult;
     const { critic, seen } = fakeCritic(async () => result);
     const out = await critiqueRoast({ screenshots: fakeScreenshots(images).store, critic }, state());
-    expect(out).toBe(result);
+    expect(out).toEqual(result);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.roastId).toBe(ROAST_ID);
     expect(seen[0]!.level).toBe('brutal');
@@ -436,6 +436,58 @@ describe('critiqueRoast', () => {
     const { critic } = fakeCritic(async () => critique() as unknown as CritiqueResult);
     await critiqueRoast({ screenshots: store, critic }, state({ captureId: 'cap1' }));
     expect(json.get(`screenshots/${ROAST_ID}/colour-pairs.json`)).toEqual({ pairs });
+  });
+
+  it('keeps what the critic read off the screenshot with the live page’s pairs, failing ones too, out of the state', async () => {
+    const lowContrast = [
+      {
+        label: 'p "Fresh"',
+        box: { x: 0, y: 0, width: 10, height: 10 },
+        foreground: 'rgb(204, 51, 51)',
+        background: 'rgb(51, 153, 51)',
+        ratio: 1.41,
+        required: 4.5,
+        fontSizePx: 16,
+      },
+    ];
+    const screenColours = [
+      {
+        kind: 'element' as const,
+        source: 'screenshot' as const,
+        label: 'the “Buy now” button',
+        foreground: '#c8392f',
+        background: '#4c993d',
+        required: 3,
+        fontSizePx: 25,
+        count: 1,
+      },
+    ];
+    const json = new Map<string, unknown>([['captures/cap1.json', { facts: { lowContrast } }]]);
+    const store = strict<ScreenshotStore>('screenshots', {
+      get: async (key) => (images as Record<string, Buffer>)[key] ?? null,
+      getJson: async <T>(key: string) => (json.get(key) ?? null) as T | null,
+      putJson: async (key, value) => {
+        json.set(key, value);
+      },
+    });
+    const { critic } = fakeCritic(
+      async () => ({ ...critique(), screenColours }) as unknown as CritiqueResult,
+    );
+    const out = await critiqueRoast({ screenshots: store, critic }, state({ captureId: 'cap1' }));
+    expect(json.get(`screenshots/${ROAST_ID}/colour-pairs.json`)).toEqual({
+      pairs: [
+        {
+          label: 'p "Fresh"',
+          foreground: '#c33',
+          background: '#393',
+          required: 4.5,
+          fontSizePx: 16,
+          count: 1,
+        },
+        ...screenColours,
+      ],
+    });
+    expect(out).not.toHaveProperty('screenColours');
   });
 
   it('tells the critic that a one-call URL roast shows one page (desktop and phone), and an upload nothing', async () => {
