@@ -7,7 +7,7 @@
  *   read for the first screen (clarityFor), and never contradicting the verdict (domain/clarity.ts).
  */
 import type { ClarityAnalysis } from '../domain/api-schemas';
-import { boundClarityScore, UNDERSTANDING_SENTENCE, understandingOf } from '../domain/clarity';
+import { boundClarityScore, GLANCE_ADVICE, UNDERSTANDING_SENTENCE, understandingOf } from '../domain/clarity';
 import { CRITERIA, type CriterionKey, type SubScores } from '../domain/criteria';
 import { roundSubScore, ughScore } from '../domain/scoring';
 import type { FactKey } from '../domain/violation-catalogue';
@@ -177,20 +177,16 @@ export function clarityFor({ p, facts: f, viewportHeight, scores, findings }: Cl
     10 * (0.3 * parts[0]!.v + 0.2 * parts[1]!.v + 0.2 * (1 - ugh / 100) + 0.3 * atAGlance) - cost;
   const score = boundClarityScore(roundSubScore(measured), ugh);
   const userUnderstanding = understandingOf(score);
-  // Advice: the first-screen findings' own fixes (one per fact), then the weakest parts'.
-  const fixes = [
-    ...new Set([
-      ...firstScreen.map((x) => fill(x.entry.fix, x.shown, x.shownThreshold)),
-      ...[...parts]
-        .sort((a, b) => a.v - b.v)
-        .filter((x, i) => i === 0 || x.v < 0.5)
-        .map((x) => x.fix),
-    ]),
-  ];
+  // Advice: the first-screen findings' own fixes, then the parts that fall short (below half, or the
+  // weakest one if it is not perfect): a fix never names a shortfall the page does not have.
+  const findingFixes = [...new Set(firstScreen.map((x) => fill(x.entry.fix, x.shown, x.shownThreshold)))];
+  const shortfalls = [...parts]
+    .sort((a, b) => a.v - b.v)
+    .filter((x, i) => x.v < 0.5 || (i === 0 && x.v < 1))
+    .map((x) => x.fix);
+  const advice = [...new Set([...findingFixes, ...shortfalls])].slice(0, 4);
   const recommendations =
-    userUnderstanding === 'clear'
-      ? fixes.slice(0, firstScreen.length > 0 ? Math.min(2, firstScreen.length) : 0)
-      : fixes.slice(0, 4);
+    userUnderstanding === 'clear' ? findingFixes.slice(0, 2) : advice.length > 0 ? advice : [GLANCE_ADVICE];
   const bits = [
     `the first ${viewportHeight} px show contrast at the ${ordinal(rank(p.lumaVp))} percentile of top sites`,
     `edge density at the ${ordinal(rank(p.edgesVp))}`,
