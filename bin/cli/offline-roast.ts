@@ -9,14 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { RoastDetail } from '../../functions/domain/api-schemas';
-import { CRITERIA, type SubScores } from '../../functions/domain/criteria';
 import type { CritiqueResult, Viewports } from '../../functions/domain/critique';
 import { MAX_IMAGE_LONGEST_SIDE } from '../../functions/domain/limits';
 import type { PageFacts } from '../../functions/domain/page-facts';
 import type { RoastLevel } from '../../functions/domain/roast-levels';
 import { roastTitle } from '../../functions/domain/roast-title';
-import { roundSubScore, ughScore } from '../../functions/domain/scoring';
-import { verdictFor } from '../../functions/domain/verdicts';
+import { scoreCritique } from '../../functions/domain/scoring';
 import type { CapturedPage } from '../../functions/ports/page-capturer';
 
 export interface SiteLabel {
@@ -50,10 +48,7 @@ export function roastDetail(
   level: RoastLevel,
   site: SiteLabel,
 ): RoastDetail {
-  const subScores = Object.fromEntries(
-    CRITERIA.map((c) => [c.key, roundSubScore(critique.subScores[c.key])]),
-  ) as SubScores;
-  const score = ughScore(subScores);
+  const { subScores, ughScore: score, verdict, clarityAnalysis } = scoreCritique(critique);
   const domain = site.url ? new URL(site.url).hostname : undefined;
   return {
     id,
@@ -62,7 +57,7 @@ export function roastDetail(
     roastText: critique.roastText,
     roastLevel: level,
     ughScore: score,
-    verdict: verdictFor(score),
+    verdict,
     title: roastTitle({
       number: 1,
       website: { ...site, ...(domain && { domain }) },
@@ -85,7 +80,7 @@ export function roastDetail(
     ...subScores,
     violations: critique.violations,
     improvements: critique.improvements,
-    clarityAnalysis: critique.clarityAnalysis,
+    clarityAnalysis,
     websiteAnalysis: null,
     engine: critique.engine,
   };

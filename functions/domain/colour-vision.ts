@@ -10,7 +10,7 @@
  *
  * Contrast: WCAG 2.x relative luminance and contrast ratio (page-facts.ts).
  */
-import { contrastRatio } from './page-facts';
+import { contrastRatio, type ContrastPair } from './page-facts';
 
 export const COLOUR_VISION_TYPES = ['protanopia', 'deuteranopia', 'tritanopia'] as const;
 export type ColourVisionType = (typeof COLOUR_VISION_TYPES)[number];
@@ -58,13 +58,15 @@ export function linearToSrgb(value: number): number {
   return Math.round(s * 255);
 }
 
-/** One colour as a person with the deficiency sees it (8-bit sRGB in, 8-bit sRGB out). */
+/**
+ * One colour as a person with the deficiency sees it (8-bit sRGB in, 8-bit sRGB out): the very pixel
+ * the preview draws for that colour (simulatePixels), so what the report says and what the preview
+ * shows are one computation.
+ */
 export function simulateColour(rgb: Rgb, type: ColourVisionType): [number, number, number] {
-  const m = MACHADO_2009_MATRICES[type];
-  const lin = rgb.map(srgbToLinear) as [number, number, number];
-  const row = (r: readonly [number, number, number]) =>
-    linearToSrgb(r[0] * lin[0] + r[1] * lin[1] + r[2] * lin[2]);
-  return [row(m[0]), row(m[1]), row(m[2])];
+  const pixel = Uint8Array.from(rgb);
+  simulatePixels(pixel, 3, type);
+  return [pixel[0]!, pixel[1]!, pixel[2]!];
 }
 
 /**
@@ -125,19 +127,31 @@ export function hexColour([r, g, b]: Rgb): string {
   return hex.every((h) => h[0] === h[1]) ? `#${hex.map((h) => h[0]).join('')}` : `#${hex.join('')}`;
 }
 
-/** A text/background pair that meets WCAG AA for typical vision (what the capture stores for this). */
+/**
+ * A colour pair the report checks. From the live page (`source: 'page'`, URL capture): a text colour
+ * and its nearest opaque background (passing WCAG AA or not). From the first screenshot's pixels
+ * (`source: 'screenshot'`, the engine: engine/metrics/screen-colours.ts): a text line's ink and ground,
+ * or a button's fill against what surrounds it (`kind: 'element'`), the colours the preview redraws.
+ */
 export interface ColourPairFact {
+  /** What it is: the element's CSS label, or "the “Buy now” button" read off the screenshot. */
   label: string;
   foreground: string;
   background: string;
-  /** WCAG AA threshold for this text: 3 for large text, else 4.5. */
+  /** WCAG AA threshold for this text: 3 for large text, else 4.5 (an element: 3, WCAG 1.4.11). */
   required: number;
   fontSizePx: number;
-  /** How many text elements on the page use this pair at this threshold. */
+  /** How many text elements (or places on the screenshot) use this pair at this threshold. */
   count: number;
+  /** `text` (the default) or `element`: a button's or box's fill against its surroundings. */
+  kind?: 'text' | 'element';
+  /** `page` (the default): CSS colours of the live page; `screenshot`: pixels of the first screenshot. */
+  source?: 'page' | 'screenshot';
 }
 
 export interface ColourVisionFlag {
+  kind: 'text' | 'element';
+  source: 'page' | 'screenshot';
   label: string;
   foreground: string;
   background: string;
@@ -145,16 +159,56 @@ export interface ColourVisionFlag {
   count: number;
   /** Contrast for typical vision, two decimals. */
   typicalRatio: number;
-  /** Each deficiency under which the pair falls below `required`, with its contrast there. */
+  /** Text already under `required` for typical vision, which a deficiency makes worse still. */
+  failsTypical: boolean;
+  /**
+   * Each deficiency under which the pair is lost, with its contrast and colours there: text falls
+   * below `required` (or, already below it, loses a further 5 % or more); an element merges into its
+   * ground (colours closer than MERGE_DIFFERENCE, brightness under MERGE_CONTRAST apart).
+   */
   failsFor: { type: ColourVisionType; ratio: number; foreground: string; background: string }[];
 }
 
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 
+/** CIELAB (D65) of an 8-bit sRGB colour. */
+function lab(rgb: Rgb): [number, number, number] {
+  const [r, g, b] = rgb.map(srgbToLinear) as [number, number, number];
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+  const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+  const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+/** CIE76 colour difference (ΔE*ab): about 2 is just noticeable, 10 plainly different side by side. */
+export function colourDifference(a: Rgb, b: Rgb): number {
+  const [l1, a1, b1] = lab(a),
+    [l2, a2, b2] = lab(b);
+  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
+}
+
 /**
- * The pairs that pass AA for most visitors but fail it for at least one dichromacy, worst first (by
- * the lowest simulated ratio relative to what the text needs). Pairs that already fail for typical
- * vision are the page's low-contrast findings, not these; unparseable colours are skipped.
+ * An element merges into its ground when the two colours are closer than this (ΔE*ab) and their
+ * brightness differs by less than MERGE_CONTRAST: a red button on a green page with deuteranopia
+ * (ΔE 5–15, 1.1–1.3:1), not an orange button on yellow (ΔE 20, 1.7:1), and only when typical vision
+ * sees at least twice the difference.
+ */
+export const MERGE_DIFFERENCE = 20;
+export const MERGE_CONTRAST = 1.5;
+/** Text already under its threshold counts when a deficiency takes at least this share more off it. */
+const WORSE_BY = 0.05;
+
+const merges = (fg: Rgb, bg: Rgb, typicalDifference: number) => {
+  const d = colourDifference(fg, bg);
+  return d < MERGE_DIFFERENCE && contrastRatio(fg, bg) < MERGE_CONTRAST && typicalDifference >= 2 * d;
+};
+
+/**
+ * The pairs a dichromacy takes away, worst first: text that passes WCAG AA for most visitors and
+ * fails it with a deficiency; text that already fails and gets worse; a button that merges into its
+ * background. Every simulated colour is the one the preview draws (simulateColour); unparseable
+ * colours are skipped.
  */
 export function colourVisionFlags(pairs: readonly ColourPairFact[]): ColourVisionFlag[] {
   const flags: (ColourVisionFlag & { worst: number })[] = [];
@@ -162,40 +216,94 @@ export function colourVisionFlags(pairs: readonly ColourPairFact[]): ColourVisio
     const bg = parseCssColour(pair.background);
     const fg = bg && parseCssColour(pair.foreground, bg);
     if (!fg || !bg) continue;
+    const kind = pair.kind ?? 'text';
     const typical = contrastRatio(fg, bg);
-    if (typical < pair.required) continue;
+    const typicalDifference = colourDifference(fg, bg);
+    const failsTypical = kind === 'text' && typical < pair.required;
+    let worst = Infinity;
     const failsFor = COLOUR_VISION_TYPES.flatMap((type) => {
       const seenFg = simulateColour(fg, type);
       const seenBg = simulateColour(bg, type);
       const ratio = contrastRatio(seenFg, seenBg);
-      return ratio < pair.required
-        ? [{ type, ratio: twoDecimals(ratio), foreground: hexColour(seenFg), background: hexColour(seenBg) }]
-        : [];
+      const lost =
+        kind === 'element'
+          ? merges(seenFg, seenBg, typicalDifference)
+          : failsTypical
+            ? ratio <= typical * (1 - WORSE_BY) || merges(seenFg, seenBg, typicalDifference)
+            : ratio < pair.required;
+      if (!lost) return [];
+      // How close to gone: text by contrast against what it needs, an element by colour difference.
+      worst = Math.min(
+        worst,
+        kind === 'element'
+          ? colourDifference(seenFg, seenBg) / (2 * MERGE_DIFFERENCE)
+          : (ratio - 1) / (pair.required - 1),
+      );
+      return [
+        { type, ratio: twoDecimals(ratio), foreground: hexColour(seenFg), background: hexColour(seenBg) },
+      ];
     });
     if (failsFor.length === 0) continue;
     flags.push({
+      kind,
+      source: pair.source ?? 'page',
       label: pair.label,
       foreground: hexColour(fg),
       background: hexColour(bg),
       required: pair.required,
       count: pair.count,
       typicalRatio: twoDecimals(typical),
+      failsTypical,
       failsFor,
-      worst: Math.min(...failsFor.map((f) => f.ratio)) / pair.required,
+      worst,
     });
   }
   return flags.sort((a, b) => a.worst - b.worst).map(({ worst: _worst, ...flag }) => flag);
 }
+
+/**
+ * The live page's text pairs for the report (URL capture): the coloured pairs that pass WCAG AA,
+ * which the capture keeps as they are, and the failing ones from its low-contrast list, one per
+ * colour pair and threshold, grey on grey left out (every simulation keeps greys).
+ */
+export function pageColourPairs(
+  facts: { colourPairs?: readonly ColourPairFact[]; lowContrast?: readonly ContrastPair[] } | undefined,
+): ColourPairFact[] {
+  if (!facts) return [];
+  const failing = new Map<string, ColourPairFact>();
+  for (const pair of facts.lowContrast ?? []) {
+    const bg = parseCssColour(pair.background);
+    const fg = bg && parseCssColour(pair.foreground, bg);
+    if (!fg || !bg || (chroma(fg) < NEUTRAL_CHROMA && chroma(bg) < NEUTRAL_CHROMA)) continue;
+    const key = `${hexColour(fg)}|${hexColour(bg)}|${pair.required}`;
+    const known = failing.get(key);
+    if (known) known.count++;
+    else
+      failing.set(key, {
+        label: pair.label,
+        foreground: hexColour(fg),
+        background: hexColour(bg),
+        required: pair.required,
+        fontSizePx: pair.fontSizePx,
+        count: 1,
+      });
+  }
+  return [...(facts.colourPairs ?? []), ...failing.values()];
+}
+
+/** Colours whose channels lie this close together are grey (as the capture decides, page-facts). */
+const NEUTRAL_CHROMA = 8;
+const chroma = (c: Rgb) => Math.max(...c) - Math.min(...c);
 
 /** GET /api/roasts/{id}/colour-vision. */
 export interface ColourVisionReport {
   /** The deficiencies with a preview image, in the order the page shows them. */
   types: readonly ColourVisionType[];
   /**
-   * How many coloured text/background pairs the capture measured; null when the roast has no page
-   * facts (uploaded screenshots, or captured before the pairs were collected).
+   * How many colour pairs were checked: the live page's coloured text pairs (URL capture) and the
+   * text and buttons read off the first screenshot; null for a roast kept before either was stored.
    */
   pairsChecked: number | null;
-  /** Pairs that pass WCAG AA for typical vision and fail it for at least one deficiency. */
+  /** The pairs a deficiency takes away (colourVisionFlags), worst first. */
   flags: ColourVisionFlag[];
 }

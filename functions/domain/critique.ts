@@ -1,4 +1,5 @@
 import type { ClarityAnalysis } from './api-schemas';
+import type { ColourPairFact } from './colour-vision';
 import type { PageFacts } from './page-facts';
 import type { SubScores } from './criteria';
 import type { RoastLevel } from './roast-levels';
@@ -21,6 +22,11 @@ export interface CritiqueResult {
   industryConfidence?: number;
   /** The site's brand or headline as read from the first screenshot (OCR), for the roast's title. */
   siteName?: string;
+  /**
+   * Colour pairs read off the first screenshot's pixels (buttons on their ground, coloured text): kept
+   * with the roast for its colour-vision report (domain/colour-vision.ts), not shown as a finding.
+   */
+  screenColours?: ColourPairFact[];
 }
 
 /**

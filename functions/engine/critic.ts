@@ -14,18 +14,20 @@ import {
   type Viewports,
 } from '../domain/critique';
 import type { RoastLevel } from '../domain/roast-levels';
+import { boundBySeverity } from '../domain/scoring';
 import type { Critic } from '../ports/critic';
 import { clarityFor, improvementsFor } from './advice';
 import { percentiles, type Percentiles } from './calibration';
 import { subScores } from './scoring-terms';
 import { engineFactsFromCapture } from './captured-facts';
 import { clutterTarget, measureClutterOffThread, warmUpClutter, type ClutterMeasurements } from './clutter';
-import { pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
+import { contrastAsSeen, pageFactValues, pixelFacts, type Facts, type PageFacts } from './facts';
 import { classifyIndustry } from './industry';
 import { grayscale, type Box, type RgbImage } from './image';
 import { findPictures, flattenPictures, type Pictures } from './metrics/pictures';
 import { isPhoneScreenshot, measureImage, type ImageMeasurements } from './measure';
 import { isShortLine } from './metrics/layout';
+import { screenColourPairs } from './metrics/screen-colours';
 import { readLines, warmUpOcr, type OcrLine } from './ocr';
 import { decodeRgb } from './pixels';
 import { findViolations, type Finding } from './rules';
@@ -140,25 +142,40 @@ export async function analyse(
   validateNotErrorPage(first, ocr);
   const facts: Facts = {
     ...pixelFacts(measured, ocr, clutter, options.viewports),
-    ...pageFactValues(options.pageFacts),
+    // Captured contrast pairs the screenshot shows readable (text over a photograph) are not failures.
+    ...pageFactValues(options.pageFacts && contrastAsSeen(options.pageFacts, decoded)),
   };
   const p = percentiles(measured);
-  const scores = subScores(p, facts);
-  // What only the whole page shows adds violations, never points: the sub-scores above (and the crime
-  // spree term inside them) read `facts` alone, so scores stay comparable with and without it.
+  // What only the whole page shows adds violations, never points: the sub-scores (and the crime spree
+  // term inside them) read `facts` alone, so scores stay comparable with and without it.
   const wholePage = options.fullPage ? await judgeWholePage(options.fullPage) : undefined;
   const findings = findViolations(wholePage ? { ...facts, ...wholePage.facts } : facts);
+  // Severity bounds the verdict (domain/scoring.ts): the suggestions, the clarity test and the roast
+  // text below word the same sub-scores the Score step shows.
+  const scores = boundBySeverity(
+    subScores(p, facts),
+    findings.map((f) => f.violation),
+  );
   const industry = ocr ? classifyIndustry(ocr.map((l) => l.text).join(' ')) : undefined;
   const result: CritiqueResult = {
     subScores: scores,
     violations: findings.map((f) => f.violation),
     improvements: improvementsFor(findings, scores),
-    clarityAnalysis: clarityFor(p, facts, first.viewport.box.height),
+    clarityAnalysis: clarityFor({ p, facts, viewportHeight: first.viewport.box.height, scores, findings }),
     roastText: roastText(level, findings, scores, p, facts, hash.digest()),
     engine: 'offline',
     ...(industry && { industry: industry.slug, industryConfidence: industry.confidence }),
+    screenColours: screenColourPairs(decoded[0]!, first.viewport.lines, first.viewport.boxedLabels, (box) =>
+      wordsAt(ocr, box),
+    ),
   };
   return { images: measured, clutter, ocr, facts, wholePage, percentiles: p, findings, result };
+}
+
+/** What OCR read with some confidence on the line at `box` (the box it was given to read), if anything. */
+function wordsAt(ocr: OcrLine[] | undefined, box: Box): string | undefined {
+  const line = ocr?.find((l) => l.box.x === box.x && l.box.y === box.y && l.box.width === box.width);
+  return line && line.confidence >= 60 ? line.text.trim() || undefined : undefined;
 }
 
 /** The whole-page capture is extra: an image that cannot be decoded is skipped, not a failed roast. */

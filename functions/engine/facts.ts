@@ -8,8 +8,9 @@ import type { Viewports } from '../domain/critique';
 import type { FactKey } from '../domain/violation-catalogue';
 import type { Region } from '../domain/violations';
 import type { ClutterMeasurements } from './clutter';
-import { type Box, unionBox } from './image';
+import { type Box, type RgbImage, unionBox } from './image';
 import type { ImageMeasurements } from './measure';
+import { lineContrast } from './metrics/text';
 import type { OcrLine } from './ocr';
 import { driftComparisons, paletteDrift } from './same-page';
 
@@ -237,6 +238,37 @@ export function pixelFacts(
       f.mobileSmallestTextPx = { value: (p.m.viewport.text.smallestLinePx * 390) / 1280, region: r };
   }
   return f;
+}
+
+/**
+ * A captured text/background pair whose element the screenshot shows clearly readable is not what
+ * visitors see: the capture reads the background from the nearest opaque ancestor's CSS colour, so
+ * white text over a photograph (an <img> or a positioned picture, not a CSS background) is measured
+ * against the page's white and reads 1:1. Each pair with a box on a screenshot is checked against the
+ * pixels there (the contrast of its darkest and lightest 8 %, as for text lines): a pair the pixels
+ * show at its required ratio or better, and at SEEN_CONTRAST_MARGIN times the CSS ratio or more, is
+ * dropped. On the 44 captured archetypes, the pairs over photographs read 1.0–1.5:1 in CSS and 5.8–18:1
+ * in pixels (over 3.9 times), the truly faint ones 1.3–1.8:1 in CSS and at most 1.3:1 in pixels, and
+ * low-contrast coloured text up to 2.4 times its CSS ratio (small saturated glyphs after JPEG). Pairs
+ * below the captured screens are kept as measured.
+ */
+export const SEEN_CONTRAST_MARGIN = 3;
+
+export function contrastAsSeen(page: PageFacts, images: readonly RgbImage[]): PageFacts {
+  if (!page.contrastPairs) return page;
+  const seen = page.contrastPairs.filter((pair) => {
+    const img = pair.box && images[pair.imageIndex ?? 0];
+    if (!img || !pair.box) return true;
+    const x = Math.max(0, Math.floor(pair.box.x)),
+      y = Math.max(0, Math.floor(pair.box.y));
+    const width = Math.min(img.width, Math.ceil(pair.box.x + pair.box.width)) - x;
+    const height = Math.min(img.height, Math.ceil(pair.box.y + pair.box.height)) - y;
+    if (width < 2 || height < 2) return true;
+    const inPixels = lineContrast(img, { x, y, width, height });
+    const required = pair.large ? 3 : 4.5;
+    return !(inPixels >= required && inPixels >= SEEN_CONTRAST_MARGIN * pair.ratio);
+  });
+  return seen.length === page.contrastPairs.length ? page : { ...page, contrastPairs: seen };
 }
 
 /** Turns capture facts into rule facts; absent fields add nothing. */

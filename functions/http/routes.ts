@@ -135,7 +135,7 @@ export const ROUTES = [
     throttle: reads,
   },
   {
-    // The colour-vision preview (issue 19): which previews exist and the pairs only dichromats fail.
+    // The colour-vision preview (issue 19): which previews exist and what dichromats lose.
     id: 'getColourVision',
     method: 'GET',
     path: '/api/roasts/{id}/colour-vision',

@@ -1,8 +1,8 @@
 /**
  * The colour-vision preview of a roast (issue 19, docs/colour-vision.md): its first screenshot as seen
- * with protanopia, deuteranopia and tritanopia, and the text/background pairs that only those visitors
- * cannot read. Shown exactly when the roast's screenshots are (GET /api/roasts/{id}/images/{n}): the
- * link is the key, private roasts included.
+ * with protanopia, deuteranopia and tritanopia, and what those visitors lose: text they cannot read
+ * and buttons that merge into their background. Shown exactly when the roast's screenshots are
+ * (GET /api/roasts/{id}/images/{n}): the link is the key, private roasts included.
  */
 import {
   COLOUR_VISION_TYPES,
@@ -57,7 +57,10 @@ export async function colourVisionImage(
   return { jpeg: simulated, isPublic: first.isPublic };
 }
 
-/** The types on offer and the flagged pairs (kept with the roast by the Critique step). */
+/**
+ * The types on offer and the flagged pairs: the live page's text pairs and the colours the engine read
+ * off the first screenshot, kept with the roast by the Critique step.
+ */
 export async function colourVisionReport(
   deps: { roasts: RoastLifecycleRepository; screenshots: ScreenshotStore },
   id: string,

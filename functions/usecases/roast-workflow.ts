@@ -11,8 +11,8 @@ import {
   QUOTA_MESSAGE,
 } from '../domain/messages';
 import { ROAST_LEVELS } from '../domain/roast-levels';
-import { roundSubScore, ughScore } from '../domain/scoring';
-import { verdictFor } from '../domain/verdicts';
+import { pageColourPairs } from '../domain/colour-vision';
+import { scoreCritique } from '../domain/scoring';
 import type { Critic } from '../ports/critic';
 import type { ImageProcessor } from '../ports/image-processor';
 import type { RoastLifecycleRepository } from '../ports/roast-repository';
@@ -170,13 +170,11 @@ export async function critiqueRoast(
   const capture = state.captureId
     ? await deps.screenshots.getJson<{ facts?: PageFacts }>(captureFactsKey(state.captureId))
     : null;
-  if (capture?.facts?.colourPairs) {
-    await deps.screenshots.putJson(colourPairsKey(state.roastId), { pairs: capture.facts.colourPairs });
-  }
   // The whole page is judged for what only it shows (violations only; the score reads the screens).
   const fullPageBytes = state.fullPage ? await deps.screenshots.get(state.fullPage.key) : null;
+  let result: CritiqueResult;
   try {
-    return await deps.critic.critique({
+    result = await deps.critic.critique({
       roastId: state.roastId,
       level: state.level,
       images,
@@ -204,6 +202,13 @@ export async function critiqueRoast(
     }
     throw error;
   }
+  // The colour-vision report checks the live page's text pairs and what the critic read off the first
+  // screenshot (buttons on their ground, coloured text); capture facts expire, the roast's folder not.
+  const { screenColours, ...critique } = result;
+  const pairs = [...pageColourPairs(capture?.facts), ...(screenColours ?? [])];
+  if (pairs.length > 0 || screenColours)
+    await deps.screenshots.putJson(colourPairsKey(state.roastId), { pairs });
+  return critique;
 }
 
 /** Score: code, never the critic, computes the UGH score and verdict (DESIGN §7). */
@@ -212,11 +217,8 @@ export async function scoreRoast(
   state: WorkflowState & { critique: unknown },
 ): Promise<{ roastId: string; ughScore: number; verdict: string }> {
   const critique = critiqueSchema.parse(state.critique);
-  const subScores = Object.fromEntries(
-    CRITERION_KEYS.map((k) => [k, roundSubScore(critique.subScores[k])]),
-  ) as SubScores;
-  const score = ughScore(subScores);
-  const verdict = verdictFor(score);
+  // Rounded, and bounded by the findings' severity (an Unforgivable finding is never "Barely Passable").
+  const { subScores, ughScore: score, verdict, clarityAnalysis } = scoreCritique(critique);
   await deps.roasts.markReady(
     state.roastId,
     {
@@ -225,7 +227,8 @@ export async function scoreRoast(
       subScores,
       violations: critique.violations,
       improvements: critique.improvements,
-      clarityAnalysis: critique.clarityAnalysis,
+      // Held to the score beside it (domain/clarity.ts), whichever critic wrote it.
+      clarityAnalysis,
       // The technology stack exists only for roasts made from a URL capture.
       websiteAnalysis:
         state.captureId && deps.screenshots

@@ -9,20 +9,34 @@ import { startTestStack, type TestStack } from './helpers/stack';
 /**
  * The colour-vision preview (issue 19, docs/colour-vision.md) on the real local stack: previews drawn
  * by sharp and kept in the roast's folder, the visibility and deletion rules of the screenshots, and
- * the pairs only dichromats fail, from a real capture of a page with white text on red.
+ * what dichromats lose, from real captures: white text on red, and a red button on a green page.
  */
-const fixtures = createServer((req, res) => {
-  if (req.url !== '/red-button') {
-    res.writeHead(404).end('not found');
-    return;
-  }
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><html><head><meta charset="utf-8"><title>Red Co</title>
+const PAGES: Record<string, string> = {
+  '/red-button': `<!doctype html><html><head><meta charset="utf-8"><title>Red Co</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;font-family:sans-serif;background:#fff;color:#111">
 <main style="padding:40px"><h1>Red Co</h1><p>Plain dark text on white reads for everyone.</p>
 <a id="buy" href="#" style="display:inline-block;padding:14px 20px;background:#d00;color:#fff;font-size:16px">Buy now</a>
-</main></body></html>`);
+</main></body></html>`,
+  // A red button on a green hero: clear to most visitors, one olive blur with deuteranopia.
+  '/green-shop': `<!doctype html><html><head><meta charset="utf-8"><title>Greenleaf</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;font-family:sans-serif;background:#fff;color:#1f2937">
+<header style="padding:24px 80px;font-size:28px;font-weight:700">Greenleaf Garden Supply</header>
+<section style="background:#4c9a3c;color:#fff;padding:120px 80px 160px">
+<h1 style="margin:0 0 24px;font-size:64px">Everything your garden needs</h1>
+<p style="margin:0 0 48px;font-size:26px">Seeds, soil and tools, delivered tomorrow.</p>
+<a href="#" style="display:inline-block;padding:20px 56px;border-radius:8px;background:#c8382c;color:#fff;font-size:28px;font-weight:700;text-decoration:none">Buy now</a>
+</section></body></html>`,
+};
+const fixtures = createServer((req, res) => {
+  const page = PAGES[req.url ?? ''];
+  if (!page) {
+    res.writeHead(404).end('not found');
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(page);
 });
 
 let stack: TestStack;
@@ -146,15 +160,24 @@ describe('GET /api/roasts/{id}/colour-vision/{type}', () => {
 });
 
 describe('GET /api/roasts/{id}/colour-vision', () => {
-  it('says there are no page facts to check for uploaded screenshots', async () => {
+  it('checks the colours read off an uploaded screenshot too', async () => {
     const { id } = await uploadRoast();
     const res = await stack.api.get(`/api/roasts/${id}/colour-vision`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      types: ['protanopia', 'deuteranopia', 'tritanopia'],
-      pairsChecked: null,
-      flags: [],
-    });
+    expect(res.body).toMatchObject({ types: ['protanopia', 'deuteranopia', 'tritanopia'] });
+    expect(res.body.pairsChecked).toEqual(expect.any(Number));
+    expect(await stack.bucketKeys()).toContain(`screenshots/${id}/colour-pairs.json`);
+  });
+
+  it('says the red "Buy now" button on a green page merges into it with deuteranopia, as the preview shows', async () => {
+    const created = await stack.api.post('/api/roasts', { url: `${base}/green-shop`, roastLevel: 'brutal' });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect(await stack.api.waitForStatus(id, 60_000)).toMatchObject({ status: 'ready' });
+    const res = await stack.api.get(`/api/roasts/${id}/colour-vision`);
+    const button = res.body.flags.find((f: { kind: string }) => f.kind === 'element');
+    expect(button, JSON.stringify(res.body)).toMatchObject({ source: 'screenshot' });
+    expect(button.failsFor.map((f: { type: string }) => f.type)).toContain('deuteranopia');
   });
 
   it('flags white on red from a captured page: fine for most visitors, under 4.5:1 with deuteranopia', async () => {
@@ -169,7 +192,9 @@ describe('GET /api/roasts/{id}/colour-vision', () => {
     const res = await stack.api.get(`/api/roasts/${id}/colour-vision`);
     expect(res.status).toBe(200);
     expect(res.body.pairsChecked).toBeGreaterThanOrEqual(1);
-    const buy = res.body.flags.find((f: { label: string }) => f.label.includes('Buy now'));
+    const buy = res.body.flags.find(
+      (f: { label: string; source: string }) => f.source === 'page' && f.label.includes('Buy now'),
+    );
     expect(buy, JSON.stringify(res.body)).toMatchObject({
       foreground: '#fff',
       background: '#d00',

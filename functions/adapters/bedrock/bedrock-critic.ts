@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
 import { clarityAnalysisSchema } from '../../domain/api-schemas';
+import { understandingOf } from '../../domain/clarity';
 import { CRITERION_KEYS, type SubScores } from '../../domain/criteria';
 import { CriticQuotaError, type CritiqueInput, type CritiqueResult } from '../../domain/critique';
 import { roundSubScore } from '../../domain/scoring';
@@ -226,14 +227,21 @@ export class BedrockCritic implements Critic {
       subScores: blendSubScores(evidence.subScores, output.subScores),
       violations: [...evidence.violations, ...modelOnly],
       improvements: output.improvements,
+      // Advice goes with every rating but Clear; the Score step holds the rating to the score
+      // (domain/clarity.ts).
       clarityAnalysis: {
         ...output.clarityAnalysis,
-        recommendations: output.clarityAnalysis.score < 6 ? output.clarityAnalysis.recommendations : [],
+        recommendations:
+          understandingOf(output.clarityAnalysis.score) === 'clear'
+            ? []
+            : output.clarityAnalysis.recommendations,
       },
       roastText: output.roastText,
       engine: 'bedrock',
       // The name read from the screenshot is the engine's too (the roast's title falls back on it).
       ...(evidence.siteName && { siteName: evidence.siteName }),
+      // So are the colours read off the screenshot, for the colour-vision report.
+      ...(evidence.screenColours && { screenColours: evidence.screenColours }),
       // The industry stays the engine's: industry pages average its documented confidence rule
       // (functions/engine/industry.ts), which a model's label does not have.
       ...(evidence.industry && {

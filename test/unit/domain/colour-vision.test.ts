@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  colourDifference,
   colourVisionFlags,
   hexColour,
+  MERGE_DIFFERENCE,
+  pageColourPairs,
   linearToSrgb,
   MACHADO_2009_MATRICES,
   parseCssColour,
@@ -117,19 +120,82 @@ describe('colourVisionFlags', () => {
     expect(colourVisionFlags([pair('#f00', '#000', 3)])).toEqual([]);
   });
 
-  it('ignores pairs that fail for everyone, pairs that hold for everyone, and unreadable colours', () => {
+  it('ignores pairs that hold for everyone, grey pairs that fail for everyone alike, and unreadable colours', () => {
     expect(
       colourVisionFlags([
-        pair('#d00', '#0a0'),
         pair('#000', '#fff'),
         pair('#2e7d32', '#fff'),
+        pair('#999', '#bbb'),
         pair('currentcolor', '#fff'),
       ]),
     ).toEqual([]);
   });
 
+  it('counts red text on green, already under 4.5:1 for everyone, that deuteranopia makes worse still', () => {
+    const [flag, ...rest] = colourVisionFlags([pair('#d00', '#0a0')]);
+    expect(rest).toEqual([]);
+    expect(flag).toMatchObject({ kind: 'text', failsTypical: true, typicalRatio: 1.66 });
+    const deut = flag!.failsFor.find((f) => f.type === 'deuteranopia')!;
+    expect(deut.ratio).toBeLessThan(1.66 * 0.95);
+    expect(deut.background).toBe(hexColour(simulateColour([0, 170, 0], 'deuteranopia')));
+  });
+
+  it('says a red button merges into a green ground with deuteranopia, and a blue one on white does not', () => {
+    const button = (fill: string, ground: string): ColourPairFact => ({
+      ...pair(fill, ground, 3),
+      kind: 'element',
+      source: 'screenshot',
+      label: 'the “Buy now” button',
+    });
+    const [flag, ...rest] = colourVisionFlags([button('#c8392f', '#4c993d'), button('#2563eb', '#fff')]);
+    expect(rest).toEqual([]);
+    expect(flag).toMatchObject({ kind: 'element', source: 'screenshot', label: 'the “Buy now” button' });
+    expect(flag!.failsFor.map((f) => f.type)).toEqual(['deuteranopia']);
+    const [fill, ground] = [flag!.failsFor[0]!.foreground, flag!.failsFor[0]!.background].map((c) =>
+      parseCssColour(c)!,
+    );
+    expect(colourDifference(fill!, ground!)).toBeLessThan(MERGE_DIFFERENCE);
+    expect(colourDifference([200, 57, 47], [76, 153, 61])).toBeGreaterThan(4 * MERGE_DIFFERENCE);
+  });
+
   it('orders the worst failure first', () => {
     const flags = colourVisionFlags([pair('#fff', '#d00'), pair('#f00', '#000')]);
     expect(flags.map((f) => f.background)).toEqual(['#000', '#d00']);
+  });
+});
+
+describe('pageColourPairs', () => {
+  it('adds the failing coloured pairs of the capture to its passing ones, one per colour pair, greys left out', () => {
+    const failing = (foreground: string, background: string) => ({
+      label: 'p.k "Since 2009"',
+      box: { x: 0, y: 0, width: 10, height: 10 },
+      foreground,
+      background,
+      ratio: 1.5,
+      required: 4.5,
+      fontSizePx: 14,
+    });
+    const passing = [pair('rgb(255, 255, 255)', 'rgb(221, 0, 0)')];
+    expect(
+      pageColourPairs({
+        colourPairs: passing,
+        lowContrast: [
+          failing('rgb(204, 51, 51)', 'rgb(51, 153, 51)'),
+          failing('rgb(204, 51, 51)', 'rgb(51, 153, 51)'),
+          failing('rgb(170, 170, 170)', 'rgb(255, 255, 255)'),
+        ],
+      }),
+    ).toEqual([
+      ...passing,
+      {
+        label: 'p.k "Since 2009"',
+        foreground: '#c33',
+        background: '#393',
+        required: 4.5,
+        fontSizePx: 14,
+        count: 2,
+      },
+    ]);
+    expect(pageColourPairs(undefined)).toEqual([]);
   });
 });

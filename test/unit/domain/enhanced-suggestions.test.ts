@@ -149,7 +149,7 @@ describe('enhancedSuggestionsFor', () => {
       violations: [
         found('V023', 0.5), // Mild → low
         found('V044', 0.07), // Severe → medium, high effort
-        found('V057', 6), // Critical → high
+        { ...found('V057', 6), severity: 'Critical' }, // Critical (as a critic may rate it) → high
         found('V029', 1.2), // Severe → medium, moderate effort
       ],
       subScores: good,

@@ -5,7 +5,17 @@ import {
   type CriterionKey,
   type SubScores,
 } from '../../../functions/domain/criteria';
-import { qualityScore, roundSubScore, ughScore } from '../../../functions/domain/scoring';
+import {
+  boundBySeverity,
+  qualityScore,
+  roundSubScore,
+  scoreCritique,
+  severityFloor,
+  ughScore,
+} from '../../../functions/domain/scoring';
+import { verdictFor } from '../../../functions/domain/verdicts';
+import { SEVERITIES, type Severity } from '../../../functions/domain/violations';
+import { seededRandom } from '../../../bin/human-agreement/stats';
 
 const all = (value: number): SubScores =>
   Object.fromEntries(CRITERION_KEYS.map((k) => [k, value])) as SubScores;
@@ -125,5 +135,79 @@ describe('roundSubScore', () => {
     ) as SubScores;
     expect(() => ughScore(rounded)).not.toThrow();
     for (const value of Object.values(rounded)) expect(Math.round(value * 10) / 10).toBe(value);
+  });
+});
+
+describe('severity bounds the verdict', () => {
+  const finding = (severity: Severity, criterion: CriterionKey = 'typography') => ({ severity, criterion });
+  const BEST_TWO = ['Improbably Acceptable', 'Barely Passable'];
+
+  it('sets the floor from the most severe finding: Unforgivable 41, Critical 21, others none', () => {
+    expect(severityFloor([])).toBe(0);
+    expect(severityFloor([finding('Mild'), finding('Severe')])).toBe(0);
+    expect(severityFloor([finding('Severe'), finding('Critical')])).toBe(21);
+    expect(severityFloor([finding('Critical'), finding('Unforgivable'), finding('Mild')])).toBe(41);
+  });
+
+  it('puts a near-perfect page with an Unforgivable finding in Low Grade Pain, not Barely Passable', () => {
+    const {
+      ughScore: score,
+      verdict,
+      subScores,
+    } = scoreCritique({
+      subScores: all(9.5),
+      violations: [finding('Unforgivable', 'typography')],
+    });
+    expect(score).toBe(41);
+    expect(verdict).toBe('Low Grade Pain');
+    // The finding's own criterion pays first: 0.5 → 41 needs 36 quality points, more than Typography's
+    // 15 can give, so it is spent to 0 and the rest is shared by the other criteria in turn.
+    expect(subScores.typography).toBe(0);
+    expect(ughScore(subScores)).toBe(score);
+  });
+
+  it('takes a Critical finding out of the best band by lowering only its own criterion when it can', () => {
+    const before = all(8.6); // UGH 14
+    const { ughScore: score, subScores } = scoreCritique({
+      subScores: before,
+      violations: [finding('Critical', 'colorUsage'), finding('Severe', 'layoutSpacing')],
+    });
+    expect(score).toBe(21);
+    expect(subScores.colorUsage).toBeLessThan(8.6);
+    for (const key of CRITERION_KEYS.filter((k) => k !== 'colorUsage')) expect(subScores[key]).toBe(8.6);
+  });
+
+  it('leaves a score already at or past the floor alone (sub-scores only rounded)', () => {
+    const bad = { ...all(3), typography: 3.04 };
+    expect(boundBySeverity(bad, [finding('Unforgivable')])).toEqual({ ...all(3), typography: 3 });
+    expect(scoreCritique({ subScores: all(9), violations: [finding('Severe'), finding('Mild')] })).toEqual({
+      subScores: all(9),
+      ughScore: 10,
+      verdict: 'Improbably Acceptable',
+      clarityAnalysis: null,
+    });
+  });
+
+  it('holds for any sub-scores and findings: floor reached exactly, score = f(sub-scores), nothing raised', () => {
+    const random = seededRandom(24);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
+    for (let i = 0; i < 2000; i++) {
+      const subScores = Object.fromEntries(
+        CRITERION_KEYS.map((k) => [k, Math.round(random() * 100) / 10]),
+      ) as SubScores;
+      const violations = Array.from({ length: Math.floor(random() * 5) }, () =>
+        finding(pick(SEVERITIES), pick(CRITERION_KEYS)),
+      );
+      const scored = scoreCritique({ subScores, violations });
+      const floor = severityFloor(violations);
+      expect(scored.ughScore).toBe(Math.max(ughScore(subScores), floor));
+      expect(scored.ughScore).toBe(ughScore(scored.subScores));
+      expect(scored.verdict).toBe(verdictFor(scored.ughScore));
+      if (violations.some((v) => v.severity === 'Unforgivable'))
+        expect(BEST_TWO).not.toContain(scored.verdict);
+      if (violations.some((v) => v.severity === 'Critical'))
+        expect(scored.verdict).not.toBe('Improbably Acceptable');
+      for (const key of CRITERION_KEYS) expect(scored.subScores[key]).toBeLessThanOrEqual(subScores[key]);
+    }
   });
 });

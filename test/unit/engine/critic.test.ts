@@ -83,14 +83,18 @@ describe('offline critic output', () => {
     }
   });
 
-  it('gives clarity recommendations exactly when the clarity score is below 6', async () => {
+  it('gives clarity advice with every rating but Clear, and never contradicts the verdict', async () => {
     const extra = [];
     for (const d of seededDemoSvgs()) extra.push(await run([await asUpload(await svgPage(d.svg))]));
     const all = [...Object.values(results), ...extra];
-    expect(all.some((r) => r.clarityAnalysis!.score < 6)).toBe(true);
-    expect(all.some((r) => r.clarityAnalysis!.score >= 6)).toBe(true);
+    expect(new Set(all.map((r) => r.clarityAnalysis!.userUnderstanding)).size).toBeGreaterThan(1);
     for (const r of all) {
-      expect(r.clarityAnalysis!.recommendations.length > 0).toBe(r.clarityAnalysis!.score < 6);
+      const { score, userUnderstanding, recommendations } = r.clarityAnalysis!;
+      if (userUnderstanding !== 'clear') expect(recommendations.length).toBeGreaterThan(0);
+      const ugh = ughScore(r.subScores);
+      if (ugh >= 61) expect(userUnderstanding).not.toBe('clear');
+      if (ugh <= 20) expect(userUnderstanding).toBe('clear');
+      expect(score).toBeGreaterThanOrEqual(0);
     }
   });
 
@@ -192,12 +196,8 @@ describe('page facts from URL capture plug into the same rules', () => {
       pageFacts: {
         fontsRendered: ['Inter', 'Georgia', 'Comic Sans MS', 'Courier New', 'Impact', 'Papyrus'],
         contrastPairs: [
-          {
-            foreground: '#ccc',
-            background: '#fff',
-            ratio: 1.6,
-            box: { x: 10, y: 20, width: 200, height: 30 },
-          },
+          // Below the captured screens: no box to check against the pixels (facts.ts, contrastAsSeen).
+          { foreground: '#ccc', background: '#fff', ratio: 1.6 },
         ],
         smallTapTargets: Array.from({ length: 5 }, () => ({
           width: 30,

@@ -145,7 +145,7 @@ describe('voice: each finding gets a jab about its own concern', () => {
   });
 
   it('never tells a neon page that it whispers, nor jabs it about low contrast', () => {
-    const findings = findingsOf(fact({ neonShare: 0.46, colourfulness: 104 }));
+    const findings = findingsOf(fact({ neonShare: 0.46, colourfulness: 140 }));
     expect(findings.map((f) => f.entry.code)).toEqual(expect.arrayContaining(['V065', 'V002']));
     for (const level of ['brutal', 'undigestable'] as const) {
       for (let i = 0; i < 40; i++) {

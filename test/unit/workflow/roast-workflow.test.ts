@@ -8,6 +8,7 @@ import {
 } from '../../../functions/domain/critique';
 import { RoastNotFoundError } from '../../../functions/domain/errors';
 import type { Roast } from '../../../functions/domain/roast';
+import { ughScore } from '../../../functions/domain/scoring';
 import type { Critic } from '../../../functions/ports/critic';
 import type { ImageProcessor } from '../../../functions/ports/image-processor';
 import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
@@ -306,6 +307,47 @@ describe('scoreRoast', () => {
     });
   });
 
+  it('never shows an Unforgivable finding in the two best bands: the sub-scores stored agree with the score', async () => {
+    // A critic's glowing sub-scores (UGH 10) beside an Unforgivable finding: the Score step bounds them.
+    const unforgivable = {
+      code: 'V017',
+      type: 'Contrast Crime Scene',
+      description: 'Red on green at 1.48:1',
+      severity: 'Unforgivable',
+      criterion: 'typography',
+      evidence: { metric: 'worstContrastRatio', value: 1.48, threshold: 2 },
+    };
+    const { out, roast } = await run(
+      critique({ subScores: allSubScores(9), violations: [unforgivable], engine: 'bedrock' }),
+    );
+    expect(out).toMatchObject({ ughScore: 41, verdict: 'Low Grade Pain' });
+    expect(roast.result?.ughScore).toBe(ughScore(roast.result!.subScores));
+    expect(roast.result?.subScores.typography).toBeLessThan(9);
+  });
+
+  it('holds any critic’s clarity test to the score: no "Clear" beside a score of 86, and advice with it', async () => {
+    const { out, roast } = await run(
+      critique({
+        subScores: { ...allSubScores(1.4), wtfFactor: 0 },
+        engine: 'bedrock',
+        improvements: ['Remove four of the five pop-ups.'],
+        clarityAnalysis: {
+          score: 7.7,
+          commentary: 'Bold and busy. A first-time visitor should get the point within three seconds.',
+          userUnderstanding: 'clear',
+          recommendations: [],
+        },
+      }),
+    );
+    expect(out.ughScore).toBeGreaterThanOrEqual(81);
+    expect(roast.result?.clarityAnalysis).toEqual({
+      score: 6.9,
+      commentary: 'Bold and busy. A first-time visitor has to work to find the point.',
+      userUnderstanding: 'confusing',
+      recommendations: ['Remove four of the five pop-ups.'],
+    });
+  });
+
   it('stores the critique’s texts, violations and engine, and the thumbnail from Prepare', async () => {
     const { roast } = await run(critique({ industry: 'saas', engine: 'bedrock' }), {
       thumbnailKey: `screenshots/${ROAST_ID}/thumbnail.jpg`,
@@ -365,7 +407,7 @@ describe('critiqueRoast', () => {
     const result = critique() as unknown as CritiqueResult;
     const { critic, seen } = fakeCritic(async () => result);
     const out = await critiqueRoast({ screenshots: fakeScreenshots(images).store, critic }, state());
-    expect(out).toBe(result);
+    expect(out).toEqual(result);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.roastId).toBe(ROAST_ID);
     expect(seen[0]!.level).toBe('brutal');
@@ -394,6 +436,58 @@ describe('critiqueRoast', () => {
     const { critic } = fakeCritic(async () => critique() as unknown as CritiqueResult);
     await critiqueRoast({ screenshots: store, critic }, state({ captureId: 'cap1' }));
     expect(json.get(`screenshots/${ROAST_ID}/colour-pairs.json`)).toEqual({ pairs });
+  });
+
+  it('keeps what the critic read off the screenshot with the live page’s pairs, failing ones too, out of the state', async () => {
+    const lowContrast = [
+      {
+        label: 'p "Fresh"',
+        box: { x: 0, y: 0, width: 10, height: 10 },
+        foreground: 'rgb(204, 51, 51)',
+        background: 'rgb(51, 153, 51)',
+        ratio: 1.41,
+        required: 4.5,
+        fontSizePx: 16,
+      },
+    ];
+    const screenColours = [
+      {
+        kind: 'element' as const,
+        source: 'screenshot' as const,
+        label: 'the “Buy now” button',
+        foreground: '#c8392f',
+        background: '#4c993d',
+        required: 3,
+        fontSizePx: 25,
+        count: 1,
+      },
+    ];
+    const json = new Map<string, unknown>([['captures/cap1.json', { facts: { lowContrast } }]]);
+    const store = strict<ScreenshotStore>('screenshots', {
+      get: async (key) => (images as Record<string, Buffer>)[key] ?? null,
+      getJson: async <T>(key: string) => (json.get(key) ?? null) as T | null,
+      putJson: async (key, value) => {
+        json.set(key, value);
+      },
+    });
+    const { critic } = fakeCritic(
+      async () => ({ ...critique(), screenColours }) as unknown as CritiqueResult,
+    );
+    const out = await critiqueRoast({ screenshots: store, critic }, state({ captureId: 'cap1' }));
+    expect(json.get(`screenshots/${ROAST_ID}/colour-pairs.json`)).toEqual({
+      pairs: [
+        {
+          label: 'p "Fresh"',
+          foreground: '#c33',
+          background: '#393',
+          required: 4.5,
+          fontSizePx: 16,
+          count: 1,
+        },
+        ...screenColours,
+      ],
+    });
+    expect(out).not.toHaveProperty('screenColours');
   });
 
   it('tells the critic that a one-call URL roast shows one page (desktop and phone), and an upload nothing', async () => {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ColourVisionReport, ColourVisionType } from '@domain/colour-vision';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/roasts/{id}/colour-vision: the previews on offer and the pairs only dichromats fail. */
+/** GET /api/roasts/{id}/colour-vision: the previews on offer and what dichromats lose. */
 export const colourVisionQueryOptions = (roastId: string) =>
   queryOptions({
     queryKey: ['roasts', 'colour-vision', roastId] as const,

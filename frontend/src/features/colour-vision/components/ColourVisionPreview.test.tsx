@@ -11,6 +11,9 @@ const report = (over: Partial<ColourVisionReport> = {}): ColourVisionReport => (
   pairsChecked: 6,
   flags: [
     {
+      kind: 'text',
+      source: 'page',
+      failsTypical: false,
       label: 'a.button "Buy now"',
       foreground: '#fff',
       background: '#d00',
@@ -92,17 +95,69 @@ describe('colour-vision preview on /roast/:id', () => {
     );
   });
 
-  it('says when every coloured pair holds up, and when there are no page facts to check', async () => {
+  it('says a button merges into its background, in the colours the preview draws', async () => {
+    openRoast(
+      report({
+        flags: [
+          {
+            kind: 'element',
+            source: 'screenshot',
+            failsTypical: false,
+            label: 'the “Buy now” button',
+            foreground: '#c33',
+            background: '#393',
+            required: 3,
+            count: 1,
+            typicalRatio: 1.41,
+            failsFor: [{ type: 'deuteranopia', ratio: 1.12, foreground: '#8b7b3c', background: '#8d8a3d' }],
+          },
+        ],
+      }),
+    );
+    const item = await within(await section()).findByRole('listitem');
+    expect(item).toHaveTextContent(
+      'The “Buy now” button (#c33) on its background (#393): stands out for most visitors, nearly the same colour with deuteranopia (#8b7b3c on #8d8a3d)',
+    );
+    expect(item).not.toHaveTextContent(/None of/);
+  });
+
+  it('counts text that is already hard to read and gets worse', async () => {
+    const [flag] = report().flags;
+    openRoast(
+      report({
+        flags: [
+          {
+            ...flag!,
+            foreground: '#c33',
+            background: '#393',
+            typicalRatio: 1.41,
+            failsTypical: true,
+            failsFor: [{ type: 'deuteranopia', ratio: 1.12, foreground: '#8b7b3c', background: '#8d8a3d' }],
+          },
+        ],
+      }),
+    );
+    expect(await within(await section()).findByRole('listitem')).toHaveTextContent(
+      '#c33 on #393: already hard to read for most visitors (1.4:1, needs 4.5:1), 1.1:1 with deuteranopia',
+    );
+  });
+
+  it('says when every colour pair holds up', async () => {
     openRoast(report({ flags: [] }));
     expect(
-      await within(await section()).findByText(/None of the 6 coloured text and background pairs/),
+      await within(await section()).findByText(/None of the 6 colour pairs checked/),
     ).toBeInTheDocument();
   });
 
-  it('explains that uploaded screenshots carry no colour facts', async () => {
+  it('says when the first screen is all greys', async () => {
+    openRoast(report({ pairsChecked: 0, flags: [] }));
+    expect(await within(await section()).findByText(/greys look the same to everyone/)).toBeInTheDocument();
+  });
+
+  it('explains a roast kept before its colours were checked', async () => {
     openRoast(report({ pairsChecked: null, flags: [] }));
     expect(
-      await within(await section()).findByText(/uploaded screenshots carry no colour facts/),
+      await within(await section()).findByText(/kept before its colours were checked/),
     ).toBeInTheDocument();
   });
 

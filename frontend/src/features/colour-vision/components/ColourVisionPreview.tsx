@@ -41,9 +41,25 @@ const ratio = (value: number) => `${value.toFixed(1)}:1`;
 /** Rounded down, so a failing 4.46 never reads as the 4.5 it misses. */
 const failingRatio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`;
 
-/** "#fff on #d00: 5.2:1 for most visitors, 4.1:1 with deuteranopia, 4.3:1 with tritanopia (needs 4.5:1)" */
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * What the simulation takes away, in the preview's own colours:
+ * - "#fff on #d00: 5.2:1 for most visitors, 4.1:1 with deuteranopia, 4.3:1 with tritanopia (needs 4.5:1)"
+ * - "#c33 on #393: already hard to read for most visitors (1.4:1, needs 4.5:1), 1.1:1 with deuteranopia"
+ * - "The “Buy now” button (#c33) on its background (#393): stands out for most visitors, nearly the
+ *   same colour with deuteranopia (#8b7b3c on #8d8a3d)"
+ */
 export function flagSentence(flag: ColourVisionFlag): string {
   const fails = flag.failsFor.map((f) => `${failingRatio(f.ratio)} with ${NAMES[f.type]}`).join(', ');
+  if (flag.kind === 'element') {
+    const seen = flag.failsFor[0]!;
+    return `${capitalised(flag.label)} (${flag.foreground}) on its background (${flag.background}): stands out for most visitors, nearly the same colour with ${listOf(flag.failsFor.map((f) => NAMES[f.type]))} (${seen.foreground} on ${seen.background})`;
+  }
+  if (flag.failsTypical)
+    return `${flag.foreground} on ${flag.background}: already hard to read for most visitors (${failingRatio(flag.typicalRatio)}, needs ${flag.required}:1), ${fails}`;
   return `${flag.foreground} on ${flag.background}: ${ratio(flag.typicalRatio)} for most visitors, ${fails} (needs ${flag.required}:1)`;
 }
 
@@ -55,35 +71,43 @@ function Flags({ roastId }: { roastId: string }) {
   if (pairsChecked === null) {
     return (
       <p className="muted cvd__note">
-        Text colours are checked for roasts of a live page (roast a URL); uploaded screenshots carry no colour
-        facts.
+        This roast was kept before its colours were checked: the previews show the page, but no colour pairs
+        were measured.
+      </p>
+    );
+  }
+  if (pairsChecked === 0) {
+    return (
+      <p className="cvd__note">
+        Nothing on the first screen is in colours these visitors see differently: greys look the same to
+        everyone.
       </p>
     );
   }
   if (flags.length === 0) {
     return (
       <p className="cvd__note">
-        None of the {pairsChecked} coloured text and background pairs on the page loses its contrast for these
-        visitors.
+        None of the {pairsChecked} colour pairs checked (text on its background, buttons on theirs) is lost
+        for these visitors.
       </p>
     );
   }
   return (
     <div className="cvd__flags">
-      <h3 className="cvd__flags-title">Readable for most, not for everyone</h3>
+      <h3 className="cvd__flags-title">Lost for some visitors</h3>
       <ul>
         {flags.map((flag) => (
-          <li key={`${flag.foreground}-${flag.background}-${flag.required}`}>
+          <li key={`${flag.kind}-${flag.foreground}-${flag.background}-${flag.required}`}>
             <span
               className="cvd__swatch"
               style={{ color: flag.foreground, background: flag.background }}
               aria-hidden="true"
             >
-              Aa
+              {flag.kind === 'element' ? '■' : 'Aa'}
             </span>
             <span>
               {flagSentence(flag)}
-              <span className="muted cvd__where"> · {flag.label}</span>
+              {flag.kind === 'text' ? <span className="muted cvd__where"> · {flag.label}</span> : null}
             </span>
           </li>
         ))}
@@ -94,8 +118,8 @@ function Flags({ roastId }: { roastId: string }) {
 
 /**
  * "See it as colour-blind visitors do": the first screenshot as seen with each dichromacy (drawn by the
- * server, docs/colour-vision.md), picked with a radio group, and the text pairs only those visitors
- * cannot read. A preview is fetched only when its view is picked, and lazily.
+ * server, docs/colour-vision.md), picked with a radio group, and what those visitors lose: text
+ * they cannot read and buttons that merge into their background, in the preview's own colours. A preview is fetched only when its view is picked, and lazily.
  */
 export function ColourVisionPreview({
   roastId,
