@@ -16,7 +16,8 @@
  * silent; a term no page exercises keeps its prior exactly.
  */
 import { CRITERIA, type CriterionKey } from '../../functions/domain/criteria';
-import { ughScore } from '../../functions/domain/scoring';
+import { boundBySeverity, ughScore } from '../../functions/domain/scoring';
+import { findViolations } from '../../functions/engine/rules';
 import { SCORE_MODEL, type ScoreModel } from '../../functions/engine/score-model';
 import { subScores, TERM_IDS, TERM_READS } from '../../functions/engine/scoring-terms';
 import type { MeasuredPage } from './measure-pages';
@@ -178,9 +179,15 @@ export function nonNegativeRidge(
   return { intercept: c0, coefficients: c };
 }
 
-/** The product's own numbers for a page under a model: sub-scores and UGH Score. */
+/**
+ * The product's own numbers for a page under a model: sub-scores and UGH Score, bounded by the
+ * findings' severity as every roast is (domain/scoring.ts).
+ */
 export function scorePage(page: MeasuredPage, model: ScoreModel) {
-  const sub = subScores(page.percentiles, page.facts, model);
+  const sub = boundBySeverity(
+    subScores(page.percentiles, page.facts, model),
+    findViolations(page.facts).map((f) => f.violation),
+  );
   return { sub, ugh: ughScore(sub) };
 }
 

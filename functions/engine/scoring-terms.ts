@@ -128,6 +128,9 @@ export const TERM_READS: Record<TermId, TermRead> = {
   'skipped headings': (_, f) => ramp(v(f, 'headingSkips', 0), 0, 3),
   'no h1': (_, f) => ramp(v(f, 'h1Count', 1), 1, 0),
   'critical axe violations': (_, f) => ramp(v(f, 'axeCritical', 0), 0, 5),
+  // Text cut off by its box or the screen edge, or printed over other text or a picture.
+  'clipped text': (_, f) => ramp(v(f, 'clippedText', 0), 0, 3),
+  'overlapping text': (_, f) => ramp(v(f, 'overlappingText', 0), 0, 3),
 };
 
 /** What one term took off one sub-score for one page (for explanations, tests and the benchmark). */

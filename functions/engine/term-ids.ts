@@ -46,6 +46,8 @@ export const TERM_IDS = [
   'skipped headings',
   'no h1',
   'critical axe violations',
+  'clipped text',
+  'overlapping text',
 ] as const;
 
 export type TermId = (typeof TERM_IDS)[number];
