@@ -62,6 +62,8 @@ export function findViolations(facts: Facts): Finding[] {
     const shown = formatFact(entry.fact, fact.value);
     const shownThreshold = formatFact(entry.fact, entry.threshold);
     const description = fill(entry.description, shown, shownThreshold);
+    // A high (or low) page-wide value points where it shows most; the other direction keeps its scope.
+    const place = fact.spot?.when === entry.op ? fact.spot.region : fact.region;
     found.push({
       entry,
       shown,
@@ -79,13 +81,13 @@ export function findViolations(facts: Facts): Finding[] {
           value: round(fact.value, digits),
           threshold: entry.threshold,
           unit,
-          ...(fact.region && {
+          ...(place && {
             region: {
-              imageIndex: fact.region.imageIndex,
-              x: Math.round(fact.region.x),
-              y: Math.round(fact.region.y),
-              width: Math.round(fact.region.width),
-              height: Math.round(fact.region.height),
+              imageIndex: place.imageIndex,
+              x: Math.round(place.x),
+              y: Math.round(place.y),
+              width: Math.round(place.width),
+              height: Math.round(place.height),
             },
           }),
         },
