@@ -2,8 +2,8 @@
  * Evidence in plain words (issue 24): how each measured fact reads to a person. A violation's evidence
  * keeps its machine fields (`metric`, the fact's key; `unit`, the measure's technical unit) for the API
  * and tools; everything a person reads says it here, once per fact: what was measured, in everyday
- * words, beside something to compare it with ("10% of the screen is edges and outlines (a typical
- * popular site: 4%; flagged above 8.5%)"). The engine's texts, the SPA and the CLI reports all read
+ * words, beside something to compare it with ("10% of the screen is edges and outlines. A typical
+ * popular site: 4%; flagged above 8.5%."). The engine's texts, the SPA and the CLI reports all read
  * these words; a unit test scans every text for fact keys and units. Pure data: no I/O.
  */
 import { FACTS, type FactKey } from './violation-catalogue';
@@ -366,28 +366,32 @@ const isFact = (metric: string): metric is FactKey => Object.hasOwn(FACTS, metri
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Who measured a fact (FACTS' `source`): `multi` facts sit between screenshots, `whole-page` ones on the full capture. */
+export function factSource(metric: string): string | undefined {
+  return isFact(metric) ? FACTS[metric].source : undefined;
+}
+
 /** The human label of a measured fact; a metric the catalogue does not know gets a neutral one. */
 export function factLabel(metric: string): string {
   return isFact(metric) ? FACT_WORDS[metric].label : 'measurement';
 }
 
 /**
- * One violation's evidence as a sentence: the measurement in plain words, something to compare it
- * with, and where the finding starts ("10% of the screen is edges and outlines (a typical popular
- * site: 4%; flagged above 8.5%)."). A count flagged from its first occurrence (more than 0, fewer than
- * 1) needs no limit. A metric outside the catalogue (a model's own finding) is stated without its key.
+ * One violation's evidence in plain words: the measurement, then something to compare it with and
+ * where the finding starts ("10% of the screen is edges and outlines. A typical popular site: 4%;
+ * flagged above 8.5%."). A count flagged from its first occurrence (more than 0, fewer than 1) needs
+ * no limit. A metric outside the catalogue (a model's own finding) is stated without its key.
  */
 export function evidenceSentence(e: Pick<ViolationEvidence, 'metric' | 'value' | 'threshold'>): string {
-  if (!isFact(e.metric))
-    return `Measured ${e.value}, flagged ${e.value > e.threshold ? 'above' : 'below'} ${e.threshold}.`;
+  const above = e.value > e.threshold;
+  if (!isFact(e.metric)) return `Measured ${e.value}; flagged ${above ? 'above' : 'below'} ${e.threshold}.`;
   const { digits } = FACTS[e.metric];
   const words: FactWords = FACT_WORDS[e.metric];
-  const above = e.value > e.threshold;
   const obvious = digits === 0 && ((above && e.threshold === 0) || (!above && e.threshold === 1));
   const limit = obvious
     ? undefined
     : `flagged ${above ? 'above' : 'below'} ${formatFact(e.metric, e.threshold)}`;
   const compare = [words.reference, limit].filter(Boolean).join('; ');
-  const stated = cap(words.says(formatFact(e.metric, e.value), e.value));
-  return compare ? `${stated} (${compare}).` : `${stated}.`;
+  const stated = `${cap(words.says(formatFact(e.metric, e.value), e.value))}.`;
+  return compare ? `${stated} ${cap(compare)}.` : stated;
 }
