@@ -11,12 +11,15 @@ import type { ViolationEvidence } from './violations';
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** How a fact value reads in a sentence: fractions of a screen as percentages, others rounded. */
+/**
+ * How a fact value reads in a sentence: fractions of a screen as percentages (one decimal under 10%,
+ * so that 8.5% is not shown as 9%), others rounded to the fact's digits.
+ */
 export function formatFact(key: FactKey, value: number): string {
   const { unit, digits } = FACTS[key];
   if (/^fraction/.test(unit)) {
     const pct = value * 100;
-    return pct > 0 && pct < 1 ? `${round(pct, 1)}%` : `${Math.round(pct)}%`;
+    return pct > 0 && pct < 10 ? `${round(pct, 1)}%` : `${Math.round(pct)}%`;
   }
   const r = round(value, digits);
   return digits === 0 ? r.toLocaleString('en-US') : String(r);
@@ -29,6 +32,8 @@ export interface FactWords {
   says: (shown: string, n: number) => string;
   /** Something to compare it with: a typical popular site, a standard, a common rule of thumb. */
   reference?: string;
+  /** What a bare number of this fact is counted in, for the limit ("flagged below 2:1", "… 8 px"). */
+  per?: string;
 }
 
 /** "1 pop-up", "3 pop-ups". */
@@ -47,11 +52,13 @@ export const FACT_WORDS = {
     label: 'light–dark range',
     says: (v) => `brightness varies by ${v} levels of 255 across the page`,
     reference: typical('74'),
+    per: ' levels',
   },
   viewportLuminanceSd: {
     label: 'light–dark range of the first screen',
     says: (v) => `brightness varies by ${v} levels of 255 across the first screen`,
     reference: typical('74'),
+    per: ' levels',
   },
   distinctRgb: {
     label: 'number of colours',
@@ -209,10 +216,12 @@ export const FACT_WORDS = {
     label: 'smallest text',
     says: (v) => `the smaller text lines are ${v} px tall on a 1280 px wide screen`,
     reference: '9 px type already measures 8.5 px or more',
+    per: ' px',
   },
   bodyTextPx: {
     label: 'body text size',
     says: (v) => `body text lines are ${v} px tall on a 1280 px wide screen`,
+    per: ' px',
   },
   textSizeCount: {
     label: 'text sizes',
@@ -223,6 +232,7 @@ export const FACT_WORDS = {
     label: 'headline size',
     says: (v) => `the largest text is ${v}× the size of the typical text`,
     reference: 'a headline that leads is twice the body text or more',
+    per: '×',
   },
   ctaCount: {
     label: 'calls to action',
@@ -235,11 +245,13 @@ export const FACT_WORDS = {
     label: 'typical text contrast',
     says: (v) => `typical text stands at about ${v}:1 against its background`,
     reference: 'WCAG asks 4.5:1 for body text',
+    per: ':1',
   },
   textContrastMin: {
     label: 'faintest text',
     says: (v) => `the faintest text line is about ${v}:1 against its background`,
     reference: 'WCAG asks 4.5:1 for body text, 3:1 for large text',
+    per: ':1',
   },
   lowContrastWords: {
     label: 'faint text',
@@ -259,10 +271,12 @@ export const FACT_WORDS = {
   colourDrift: {
     label: 'colour change between pages',
     says: (v) => `colourfulness differs by ${v} points between the screenshots`,
+    per: ' points',
   },
   densityDrift: {
     label: 'busyness change between pages',
     says: (v) => `one screenshot is ${v}× as busy as another`,
+    per: '×',
   },
   paletteDrift: {
     label: 'palette change between pages',
@@ -272,6 +286,7 @@ export const FACT_WORDS = {
     label: 'smallest text on the phone',
     says: (v) => `on the phone, the smaller text lines are ${v} px tall`,
     reference: '12 px type measures about 13 px',
+    per: ' px',
   },
   mobileDensity: {
     label: 'busyness of the phone screen',
@@ -301,6 +316,7 @@ export const FACT_WORDS = {
     label: 'smallest font',
     says: (v) => `the smallest text is set at ${v} px`,
     reference: 'body text wants 16 px, captions 12 px',
+    per: ' px',
   },
   contrastFailures: {
     label: 'text colours failing contrast',
@@ -311,6 +327,7 @@ export const FACT_WORDS = {
     label: 'faintest text colour',
     says: (v) => `the faintest text colour is ${v}:1 against its background`,
     reference: 'WCAG asks 4.5:1 for body text',
+    per: ':1',
   },
   smallTapTargets: {
     label: 'small tap targets',
@@ -321,6 +338,7 @@ export const FACT_WORDS = {
     label: 'sideways scrolling',
     says: (v) => `the phone view scrolls ${v} px sideways`,
     reference: 'a phone page should not scroll sideways at all',
+    per: ' px',
   },
   headingSkips: {
     label: 'skipped heading levels',
@@ -347,6 +365,7 @@ export const FACT_WORDS = {
   pageScreens: {
     label: 'page length',
     says: (v) => `the page is ${v} desktop screens long`,
+    per: ' screens',
   },
   repeatedSections: {
     label: 'repeated sections',
@@ -387,10 +406,11 @@ export function evidenceSentence(e: Pick<ViolationEvidence, 'metric' | 'value' |
   if (!isFact(e.metric)) return `Measured ${e.value}; flagged ${above ? 'above' : 'below'} ${e.threshold}.`;
   const { digits } = FACTS[e.metric];
   const words: FactWords = FACT_WORDS[e.metric];
-  const obvious = digits === 0 && ((above && e.threshold === 0) || (!above && e.threshold === 1));
+  // Any at all is flagged (more than 0 pop-ups' worth of screen, fewer than 1 call to action).
+  const obvious = (above && e.threshold === 0) || (!above && e.threshold === 1 && digits === 0);
   const limit = obvious
     ? undefined
-    : `flagged ${above ? 'above' : 'below'} ${formatFact(e.metric, e.threshold)}`;
+    : `flagged ${above ? 'above' : 'below'} ${formatFact(e.metric, e.threshold)}${words.per ?? ''}`;
   const compare = [words.reference, limit].filter(Boolean).join('; ');
   const stated = `${cap(words.says(formatFact(e.metric, e.value), e.value))}.`;
   return compare ? `${stated} ${cap(compare)}.` : stated;

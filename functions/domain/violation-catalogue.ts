@@ -43,7 +43,11 @@ export const FACTS = {
   saturatedHues: { source: 'pixels', unit: 'saturated hue families', digits: 0 },
   contourDensity: { source: 'pixels', unit: 'fraction of pixels', digits: 4 },
   viewportContourDensity: { source: 'pixels', unit: 'fraction of pixels', digits: 4 },
-  densestCell: { source: 'pixels', unit: 'edge fraction in the busiest 1/48 of the screen', digits: 3 },
+  densestCell: {
+    source: 'pixels',
+    unit: 'fraction of edge pixels in the busiest 1/48 of the screen',
+    digits: 3,
+  },
   figureGround: { source: 'pixels', unit: 'figure-ground contrast (0–1)', digits: 3 },
   contourCongestion: { source: 'pixels', unit: 'fraction of contour pixels', digits: 3 },
   congestionOutsidePictures: {
@@ -543,7 +547,7 @@ const ROWS: Row[] = [
     8,
     'More than {threshold} font sizes on the page.',
     'Define a type scale of five steps and map the {value} font sizes onto it.',
-    '{value} distinct font sizes',
+    '{value} font sizes on one page',
   ],
   [
     'V027',
@@ -714,7 +718,7 @@ const ROWS: Row[] = [
     'above',
     0.95,
     'More than {threshold} of the screen is empty: the page looks unfinished.',
-    'Bring content up so that the first screen shows what the site offers: {value} of it is empty today.',
+    'Bring content up until the first screen shows what the site offers and under 70% of it is empty (now {value}).',
     '{value} of the screen empty',
   ],
   [
