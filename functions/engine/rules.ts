@@ -59,7 +59,8 @@ export function findViolations(facts: Facts): Finding[] {
     if (!(over > 0)) continue;
     const { unit, digits } = FACTS[entry.fact];
     const scale = Math.max(Math.abs(entry.threshold), 1e-9);
-    const shown = formatFact(entry.fact, fact.value);
+    // The value as the evidence stores it, so that every text quotes the same rounded number.
+    const shown = formatFact(entry.fact, round(fact.value, digits));
     const shownThreshold = formatFact(entry.fact, entry.threshold);
     const description = fill(entry.description, shown, shownThreshold);
     // A high (or low) page-wide value points where it shows most; the other direction keeps its scope.
