@@ -1,6 +1,6 @@
 import type { RoastDetail } from '@domain/api-schemas';
 import { CRITERIA } from '@domain/criteria';
-import { evidenceSentence, factSource } from '@domain/evidence';
+import type * as EvidenceModule from '@domain/evidence';
 import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components';
 import { Tooltip } from '../../../components/Tooltip';
@@ -94,14 +94,39 @@ function useImageSizes(urls: readonly string[]): (Size | undefined)[] {
   return urls.map((url) => sizes[url]);
 }
 
+type EvidenceWords = typeof EvidenceModule;
+
+/**
+ * The evidence words (domain/evidence.ts: every fact's words, the catalogue's facts) load after the
+ * page's first paint, as their own chunk: the violations sit below the fold, and the roast page's
+ * first JavaScript stays within its budget (DESIGN §12).
+ */
+function useEvidenceWords(): EvidenceWords | undefined {
+  const [words, setWords] = useState<EvidenceWords>();
+  useEffect(() => {
+    let live = true;
+    void import('@domain/evidence').then((m) => {
+      if (live) setWords(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return words;
+}
+
 /**
  * Where a finding is, in words: marked on a screenshot (a box is drawn there), or the whole of it, the
  * whole page, or between the screenshots, for the findings that have no one place.
  */
-export function placeText(evidence: NonNullable<Violation['evidence']>, sizes: (Size | undefined)[]): string {
+export function placeText(
+  evidence: NonNullable<Violation['evidence']>,
+  sizes: (Size | undefined)[],
+  words: Pick<EvidenceWords, 'factSource'>,
+): string {
   const r = evidence.region;
   if (!r) {
-    const source = factSource(evidence.metric);
+    const source = words.factSource(evidence.metric);
     if (source === 'multi') return 'Across the screenshots';
     return source === 'whole-page' ? 'Whole page (full-length capture)' : 'Whole page';
   }
@@ -113,6 +138,7 @@ export function placeText(evidence: NonNullable<Violation['evidence']>, sizes: (
 
 export function Violations({ violations, images = [] }: { violations: Violation[]; images?: string[] }) {
   const sizes = useImageSizes(images);
+  const words = useEvidenceWords();
   return (
     <section aria-labelledby="violations-title" className="panel">
       <h2 id="violations-title" className="section-title">
@@ -130,11 +156,11 @@ export function Violations({ violations, images = [] }: { violations: Violation[
                 <h3 className="violation__type">{v.type}</h3>
               </div>
               <p className="violation__description">{v.description}</p>
-              {v.evidence ? (
+              {v.evidence && words ? (
                 <p className="violation__evidence">
                   <span className="visually-hidden">Evidence: </span>
-                  {evidenceSentence(v.evidence)}{' '}
-                  <span className="violation__place muted">{placeText(v.evidence, sizes)}.</span>
+                  {words.evidenceSentence(v.evidence)}{' '}
+                  <span className="violation__place muted">{placeText(v.evidence, sizes, words)}.</span>
                 </p>
               ) : null}
             </li>

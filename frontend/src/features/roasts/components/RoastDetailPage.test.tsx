@@ -54,7 +54,7 @@ describe('/roast/:id', () => {
     expect(within(violations).getByRole('heading', { name: 'Font Fiesta' })).toBeInTheDocument();
     // Evidence in plain words, with something to compare it with; never the raw metric key.
     expect(
-      within(violations).getByText(
+      await within(violations).findByText(
         /Colourfulness scores 142\.5 \(0 is grey, past 100 is garish\)\. A typical popular site: 39; flagged above 90\./,
       ),
     ).toBeInTheDocument();
