@@ -60,7 +60,7 @@ function RegionBoxes({ marked, size, scale }: { marked: Violation[]; size: Size;
     height: `${(r.height / size.h) * 100}%`,
   });
   return marks.map((m) => (
-    <Fragment key={`${m.box.x}-${m.box.y}-${m.box.width}-${m.box.height}`}>
+    <Fragment key={m.codes.join()}>
       <span
         className={`shot__region shot__region--${m.severity.toLowerCase()}`}
         style={pct(m.box)}
