@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { RoastDetail } from '../../functions/domain/api-schemas';
 import { CRITERIA } from '../../functions/domain/criteria';
+import { evidenceSentence } from '../../functions/domain/evidence';
 import { FACTS, VIOLATION_CATALOGUE, type CatalogueEntry } from '../../functions/domain/violation-catalogue';
 import type { Severity, Violation } from '../../functions/domain/violations';
 import { fill, formatFact } from '../../functions/engine/rules';
@@ -43,12 +44,9 @@ const CATALOGUE = new Map(VIOLATION_CATALOGUE.map((e) => [e.code, e]));
 
 const isFact = (metric: string): metric is keyof typeof FACTS => Object.hasOwn(FACTS, metric);
 
-/** The measured value against its threshold, in the catalogue's words: "colourfulness 84.2 (threshold 70, M …)". */
+/** The measured value against its threshold, in plain words (domain/evidence.ts). */
 function evidenceText(v: Violation): string | undefined {
-  const e = v.evidence;
-  if (!e) return undefined;
-  const shown = (x: number) => (isFact(e.metric) ? formatFact(e.metric, x) : String(x));
-  return `Measured ${e.metric} = ${shown(e.value)} (threshold ${shown(e.threshold)}${e.unit ? `; ${e.unit}` : ''}).`;
+  return v.evidence && evidenceSentence(v.evidence);
 }
 
 /** The catalogue's fix for this violation, with its measured numbers filled in. */
@@ -222,7 +220,9 @@ function violationRule(code: string, v: Violation) {
   const entry = CATALOGUE.get(code);
   // A model-written roast may use a code outside the catalogue: its own words describe it.
   const name = entry?.name ?? v.type;
-  const description = entry?.description ?? v.description;
+  const description = entry
+    ? fill(entry.description, 'X', formatFact(entry.fact, entry.threshold))
+    : v.description;
   const severity = entry?.severity ?? v.severity;
   const criterion = entry?.criterion ?? v.criterion;
   // The rule is the same for every page: X stands for the value each result reports.

@@ -9,7 +9,8 @@
  */
 import type { EnhancedSuggestion } from './api-schemas';
 import { CRITERIA, type CriterionKey, type SubScores } from './criteria';
-import { FACTS, VIOLATION_CATALOGUE, type CatalogueEntry, type FactKey } from './violation-catalogue';
+import { formatFact } from './evidence';
+import { VIOLATION_CATALOGUE, type CatalogueEntry } from './violation-catalogue';
 import type { Severity, Violation } from './violations';
 
 type Category = EnhancedSuggestion['category'];
@@ -444,19 +445,6 @@ const CRITERION_LABEL = Object.fromEntries(CRITERIA.map((c) => [c.key, c.label])
   CriterionKey,
   string
 >;
-
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
-
-/** A fact as the roast text shows it: fractions of a screen as percentages, others rounded. */
-function formatFact(fact: FactKey, value: number): string {
-  const { unit, digits } = FACTS[fact];
-  if (/^fraction/.test(unit)) {
-    const pct = value * 100;
-    return pct > 0 && pct < 1 ? `${round(pct, 1)}%` : `${Math.round(pct)}%`;
-  }
-  const r = round(value, digits);
-  return digits === 0 ? r.toLocaleString('en-US') : String(r);
-}
 
 /** "a colourfulness of 84.2 (top-500 median: 39)": the catalogue's own wording of what was measured. */
 function measured(violation: Violation, entry: CatalogueEntry | undefined): string {

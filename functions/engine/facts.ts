@@ -51,7 +51,14 @@ export interface PageFacts {
 
 export interface FactValue {
   value: number;
+  /** Where the value was measured: a whole screenshot, its first screen, one element. */
   region?: Region;
+  /**
+   * Where a page-wide value shows most, when it is high (`above`) or low (`below`): the busiest cell,
+   * the most colourful one, the smallest text line. A finding in that direction points there; one in
+   * the other direction (an empty page has no busiest spot worth marking) keeps `region`.
+   */
+  spot?: { region: Region; when: 'above' | 'below' };
   /** The element the value was measured on, when known (page facts): named in the violation. */
   subject?: string;
 }
@@ -80,8 +87,39 @@ const CTA =
   /\b(sign ?up|sign ?in|get started|start|try|buy|shop|order|book|reserve|contact|subscribe|join|download|install|register|log ?in|learn more|read more|request|demo|free|add to (cart|bag|basket)|get|donate|give|apply|explore|search|find|see|view|watch|discover|choose|claim|create|export|upgrade|check ?out|schedule|enrol+)\b/i;
 const CTA_MAX_WORDS = 6;
 
+const isCta = (l: OcrLine) => l.text.split(/\s+/).length <= CTA_MAX_WORDS && CTA.test(l.text);
+
 export function countCtas(lines: OcrLine[]): number {
-  return lines.filter((l) => l.text.split(/\s+/).length <= CTA_MAX_WORDS && CTA.test(l.text)).length;
+  return lines.filter(isCta).length;
+}
+
+/** Cells of the grid clusterRegion groups boxes on: a screen in quarters across, thirds down. */
+const CLUSTER_COLS = 4;
+const CLUSTER_ROWS = 3;
+
+/**
+ * Where many boxes (labels, text lines, buttons) are most crowded, for evidence: the boxes whose
+ * centres fall in the cell of a 4×3 grid over `area` holding the most box area, drawn as one box
+ * around them. `area` itself when there are no boxes.
+ */
+export function clusterRegion(boxes: readonly Box[], area: Region): Region {
+  if (boxes.length === 0) return area;
+  const cellOf = (b: Box) => {
+    const cx = Math.min(
+      CLUSTER_COLS - 1,
+      Math.max(0, Math.floor(((b.x + b.width / 2 - area.x) * CLUSTER_COLS) / area.width)),
+    );
+    const cy = Math.min(
+      CLUSTER_ROWS - 1,
+      Math.max(0, Math.floor(((b.y + b.height / 2 - area.y) * CLUSTER_ROWS) / area.height)),
+    );
+    return cy * CLUSTER_COLS + cx;
+  };
+  const weight = new Map<number, number>();
+  for (const b of boxes) weight.set(cellOf(b), (weight.get(cellOf(b)) ?? 0) + b.width * b.height);
+  const [cell] = [...weight.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
+  const members = boxes.filter((b) => cellOf(b) === cell);
+  return region(area.imageIndex, members.reduce(unionBox, members[0]!));
 }
 
 export function pixelFacts(
@@ -99,49 +137,61 @@ export function pixelFacts(
     read: (m: ImageMeasurements) => number,
     dir: 'max' | 'min',
     box?: (m: ImageMeasurements) => Box,
+    spot?: { box: (m: ImageMeasurements) => Box | undefined; when: 'above' | 'below' },
   ) => {
     const list = pool.map((x) => x.m);
     const w = worst(list, read, dir);
     const idx = pool[w.index]!.i;
     const m = images[idx]!;
+    const at = spot?.box(m);
     f[key] = {
       value: w.value,
       region: region(idx, box ? box(m) : { x: 0, y: 0, width: m.width, height: m.height }),
+      ...(spot && at && { spot: { region: region(idx, at), when: spot.when } }),
     };
   };
-  set('colourfulness', (m) => m.colourfulness, 'max');
-  set('distinctRgb', (m) => m.distinctRgb, 'max');
-  set('colourClusters', (m) => m.colourClusters, 'max');
-  set('paletteSize', (m) => m.palette.length, 'max');
-  set('saturationMean', (m) => m.hsv.saturationMean, 'max');
-  set('saturationSd', (m) => m.hsv.saturationSd, 'max');
+  // Where a page-wide finding shows most (issue 24): the busiest cell, the most colourful one, …
+  const busiest = { box: (m: ImageMeasurements) => m.densestCell.box, when: 'above' as const };
+  const colourful = { box: (m: ImageMeasurements) => m.colourSpots.colourful, when: 'above' as const };
+  set('colourfulness', (m) => m.colourfulness, 'max', undefined, colourful);
+  set('distinctRgb', (m) => m.distinctRgb, 'max', undefined, colourful);
+  set('colourClusters', (m) => m.colourClusters, 'max', undefined, colourful);
+  set('paletteSize', (m) => m.palette.length, 'max', undefined, colourful);
+  set('saturationMean', (m) => m.hsv.saturationMean, 'max', undefined, colourful);
+  set('saturationSd', (m) => m.hsv.saturationSd, 'max', undefined, colourful);
   set('valueMean', (m) => m.hsv.valueMean, 'min');
-  set('neonShare', (m) => m.neonShare, 'max');
-  set('saturatedHues', (m) => m.saturatedHues, 'max');
-  set('contourDensity', (m) => m.contourDensity, 'max');
+  set('neonShare', (m) => m.neonShare, 'max', undefined, { box: (m) => m.colourSpots.neon, when: 'above' });
+  set('saturatedHues', (m) => m.saturatedHues, 'max', undefined, colourful);
+  set('contourDensity', (m) => m.contourDensity, 'max', undefined, busiest);
   set('figureGround', (m) => m.figureGround, 'max');
-  set('contourCongestion', (m) => m.contourCongestion, 'max');
+  set('contourCongestion', (m) => m.contourCongestion, 'max', undefined, {
+    box: (m) => m.congestedCell,
+    when: 'above',
+  });
   set('congestionOutsidePictures', (m) => m.congestionOutsidePictures, 'max');
   set('lightness', (m) => m.lab.lMean, 'max');
-  set('whiteSpace', (m) => m.whiteSpace, 'min');
+  // Too little open space shows most where the page is busiest; too much has no spot.
+  set('whiteSpace', (m) => m.whiteSpace, 'min', undefined, { ...busiest, when: 'below' });
   set(
     'densestCell',
     (m) => m.densestCell.value,
     'max',
     (m) => m.densestCell.box,
   );
-  set('blockCount', (m) => m.blocks.length, 'max');
+  set('blockCount', (m) => m.blocks.length, 'max', undefined, busiest);
   // Alignment is judged on the first screen; the evidence is the most clearly misaligned pair.
   const pairBox = (m: ImageMeasurements) => m.worstPair ?? m.viewport.box;
   set('misalignedPairs', (m) => m.misalignedPairs, 'max', pairBox);
   set('misalignedShare', (m) => m.misalignedShare, 'max', pairBox);
   set('blockSizeKinds', (m) => m.blockSizeKinds, 'max');
-  // Rosenholtz clutter, measured on one screenshot (clutter.ts) over its whole area.
+  // Rosenholtz clutter, measured on one screenshot (clutter.ts) over its whole area; it shows most in
+  // the busiest cell.
   if (clutter) {
     const m = images[clutter.imageIndex]!;
     const r = region(clutter.imageIndex, { x: 0, y: 0, width: m.width, height: m.height });
-    f.featureCongestion = { value: clutter.featureCongestion, region: r };
-    f.subbandEntropy = { value: clutter.subbandEntropy, region: r };
+    const spot = { region: region(clutter.imageIndex, m.densestCell.box), when: 'above' as const };
+    f.featureCongestion = { value: clutter.featureCongestion, region: r, spot };
+    f.subbandEntropy = { value: clutter.subbandEntropy, region: r, spot };
   }
   // First viewport of the first screenshot: what a visitor sees before scrolling.
   const first = images[0]!;
@@ -151,18 +201,35 @@ export function pixelFacts(
   // calm white page with sharp dark text has a low spread but reads perfectly well.
   const t = vp.text;
   const crispText = t.lines >= 3 && t.contrastMedian >= 7;
+  const vpBusiest = region(0, vp.densestCell.box);
   if (!crispText) {
-    f.viewportLuminanceSd = { value: vp.luminanceSd, region: vpRegion };
+    // Weak contrast shows most on the faintest text line.
+    f.viewportLuminanceSd = {
+      value: vp.luminanceSd,
+      region: vpRegion,
+      ...(t.faintest && { spot: { region: region(0, t.faintest), when: 'below' as const } }),
+    };
     set('luminanceSd', (m) => m.luminanceSd, 'min');
   }
-  f.viewportContourDensity = { value: vp.contourDensity, region: vpRegion };
-  f.viewportWhiteSpace = { value: vp.whiteSpace, region: vpRegion };
+  f.viewportContourDensity = {
+    value: vp.contourDensity,
+    region: vpRegion,
+    spot: { region: vpBusiest, when: 'above' },
+  };
+  f.viewportWhiteSpace = {
+    value: vp.whiteSpace,
+    region: vpRegion,
+    spot: { region: vpBusiest, when: 'below' },
+  };
   f.focus = { value: vp.focus, region: vpRegion };
   // The largest share of a first screen given to pictures (a hero image is a focal point).
   f.pictureShare = { value: vp.pictureShare, region: vpRegion };
-  f.boxedLabels = { value: vp.boxedLabels.length, region: vpRegion };
-  f.loudButtonHues = { value: vp.loudButtonHues, region: vpRegion };
-  f.wallpaper = { value: vp.wallpaper, region: vpRegion };
+  f.boxedLabels = { value: vp.boxedLabels.length, region: clusterRegion(vp.boxedLabels, vpRegion) };
+  f.loudButtonHues = { value: vp.loudButtonHues, region: clusterRegion(vp.loudButtons, vpRegion) };
+  f.wallpaper = {
+    value: vp.wallpaper,
+    region: vp.wallpaperStrip ? region(0, vp.wallpaperStrip) : vpRegion,
+  };
   const g = vp.glance;
   f.designedSurface = { value: g.designedSurface, region: vpRegion };
   f.texturedMargins = { value: g.texturedMargins, region: vpRegion };
@@ -172,22 +239,27 @@ export function pixelFacts(
     value: vp.popups.reduce((sum, b) => sum + b.width * b.height, 0) / screenArea,
     region: largestPopup ? region(0, largestPopup) : vpRegion,
   };
-  f.popupCount = { value: vp.popups.length, region: vpRegion };
+  f.popupCount = {
+    value: vp.popups.length,
+    region: largestPopup ? region(0, vp.popups.reduce(unionBox, largestPopup)) : vpRegion,
+  };
   const [firstCard] = vp.staggeredCards;
   f.staggeredCards = {
     value: vp.staggeredCards.length,
     region: firstCard ? region(0, vp.staggeredCards.reduce(unionBox, firstCard)) : vpRegion,
   };
   if (t.lines >= 3) {
+    // Most text in one place: where the words pile up.
+    const text = clusterRegion(vp.lines, vpRegion);
     f.textContrastMedian = { value: t.contrastMedian, region: vpRegion };
-    f.textCoverage = { value: t.coverage, region: vpRegion };
-    f.wordCount = { value: t.words, region: vpRegion };
-    f.smallestTextPx = { value: t.smallestLinePx, region: vpRegion };
+    f.textCoverage = { value: t.coverage, region: vpRegion, spot: { region: text, when: 'above' } };
+    f.wordCount = { value: t.words, region: vpRegion, spot: { region: text, when: 'above' } };
+    f.smallestTextPx = { value: t.smallestLinePx, region: t.smallest ? region(0, t.smallest) : vpRegion };
     f.bodyTextPx = { value: t.bodyLinePx, region: vpRegion };
     f.textSizeCount = { value: t.sizeCount, region: vpRegion };
     f.headlineRatio = { value: t.headlineRatio, ...(t.headline && { region: region(0, t.headline) }) };
     f.textContrastMin = { value: t.contrastMin, ...(t.faintest && { region: region(0, t.faintest) }) };
-    f.lowContrastWords = { value: t.lowContrastShare, region: vpRegion };
+    f.lowContrastWords = { value: t.lowContrastShare, region: clusterRegion(t.lowContrastLines, vpRegion) };
     f.busyTextGround = {
       value: g.busyTextGround,
       region: g.busiestLine ? region(0, g.busiestLine) : vpRegion,
@@ -196,13 +268,22 @@ export function pixelFacts(
     f.centredShare = { value: g.centredShare, region: vpRegion };
   }
   if (ocr && ocr.some((l) => l.text)) {
-    f.ctaCount = { value: countCtas(ocr), region: vpRegion };
-    f.exclaimedLines = { value: ocr.filter((l) => l.text.includes('!')).length, region: vpRegion };
-    const words = ocr.flatMap((l) => l.text.split(/\s+/)).filter((w) => /^[A-Za-z]{3,}$/.test(w));
+    const boxes = (lines: OcrLine[]) =>
+      clusterRegion(
+        lines.map((l) => l.box),
+        vpRegion,
+      );
+    const ctas = ocr.filter(isCta);
+    f.ctaCount = { value: ctas.length, region: vpRegion, spot: { region: boxes(ctas), when: 'above' } };
+    const exclaimed = ocr.filter((l) => l.text.includes('!'));
+    f.exclaimedLines = { value: exclaimed.length, region: boxes(exclaimed) };
+    const isWord = (w: string) => /^[A-Za-z]{3,}$/.test(w);
+    const shouts = (w: string) => w === w.toUpperCase();
+    const words = ocr.flatMap((l) => l.text.split(/\s+/)).filter(isWord);
     if (words.length >= 5)
       f.shoutingShare = {
-        value: words.filter((w) => w === w.toUpperCase()).length / words.length,
-        region: vpRegion,
+        value: words.filter(shouts).length / words.length,
+        region: boxes(ocr.filter((l) => l.text.split(/\s+/).filter(isWord).some(shouts))),
       };
   }
   // Several screenshots: consistency between pages. A desktop and a phone view of one page are one
@@ -232,10 +313,19 @@ export function pixelFacts(
   if (phones.length > 0) {
     const p = phones[0]!;
     const r = region(p.i, { x: 0, y: 0, width: p.m.width, height: p.m.height });
-    f.mobileDensity = { value: p.m.contourDensity, region: r };
-    f.mobileWhiteSpace = { value: p.m.whiteSpace, region: r };
-    if (p.m.viewport.text.lines >= 3)
-      f.mobileSmallestTextPx = { value: (p.m.viewport.text.smallestLinePx * 390) / 1280, region: r };
+    const phoneBusiest = region(p.i, p.m.densestCell.box);
+    f.mobileDensity = { value: p.m.contourDensity, region: r, spot: { region: phoneBusiest, when: 'above' } };
+    f.mobileWhiteSpace = {
+      value: p.m.whiteSpace,
+      region: r,
+      spot: { region: phoneBusiest, when: 'below' },
+    };
+    const phoneText = p.m.viewport.text;
+    if (phoneText.lines >= 3)
+      f.mobileSmallestTextPx = {
+        value: (phoneText.smallestLinePx * 390) / 1280,
+        region: phoneText.smallest ? region(p.i, phoneText.smallest) : r,
+      };
   }
   return f;
 }

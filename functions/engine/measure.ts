@@ -31,7 +31,8 @@ import {
   isShortLine,
   type TextLine,
 } from './metrics/layout';
-import { isBoxedLabel, loudButtonHues } from './metrics/buttons';
+import { isBoxedLabel, loudButtonHues, loudButtons } from './metrics/buttons';
+import { colourSpots, type ColourSpots } from './metrics/colour-spots';
 import { withFaintText } from './metrics/faint-text';
 import { glance, type GlanceMeasurements } from './metrics/glance';
 import { luminanceSd } from './metrics/luminance';
@@ -44,7 +45,7 @@ import {
   type Pictures,
 } from './metrics/pictures';
 import { popupDialogs } from './metrics/popup';
-import { wallpaperPeriodicity } from './metrics/wallpaper';
+import { wallpaperMargin } from './metrics/wallpaper';
 import { findCards, overlapShare, staggeredCards } from './metrics/cards';
 import { textStats, type TextStats } from './metrics/text';
 import { whiteSpaceRatio } from './metrics/white-space';
@@ -73,8 +74,14 @@ export interface ViewportMeasurements {
   boxedLabels: TextLine[];
   /** Colour families among the saturated boxes of those labels (metrics/buttons.ts). */
   loudButtonHues: number;
+  /** Those saturated buttons (evidence). */
+  loudButtons: Box[];
   /** How strongly the margins repeat a tile: patterned wallpaper (metrics/wallpaper.ts). */
   wallpaper: number;
+  /** The margin strip that repeats most, when one does (evidence). */
+  wallpaperStrip?: Box;
+  /** The busiest cell of the first screen's 8×6 grid (evidence for first-screen clutter). */
+  densestCell: { value: number; box: Box };
   /** Pop-up dialogs over a dimmed page, largest first; empty when there is no scrim (metrics/popup.ts). */
   popups: Box[];
   /** A row of sibling cards each at its own height and width (metrics/cards.ts); empty when none. */
@@ -114,6 +121,10 @@ export interface ImageMeasurements {
   pictureShare: number;
   whiteSpace: number;
   densestCell: { value: number; box: Box };
+  /** The cell of the 8×6 grid with the most crowded contour pixels (evidence for contour congestion). */
+  congestedCell: Box;
+  /** Where the colour is: the most colourful cell, the most neon one (evidence for colour findings). */
+  colourSpots: ColourSpots;
   blocks: Box[];
   /** Alignment of the first screen's elements (layout.ts#alignment). */
   misalignedPairs: number;
@@ -197,6 +208,7 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
   const boxedLabels = lines.filter((l) => isShortLine(l) && isBoxedLabel(vpImg, l));
   const vpLuma = grad.gray.subarray(0, w * vpRows);
   const popups = popupDialogs(vpImg, vpLuma);
+  const wallpaper = wallpaperMargin(grad.gray, w, vpRows);
   // A photograph's windows and frames are not cards.
   const cards = findCards(vpLuma, w, vpRows).filter(
     (card) => !pictures.pictures.some((picture) => overlapShare(card, picture) > 0.5),
@@ -224,6 +236,8 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
     pictureShare: pictures.share,
     whiteSpace: whiteSpaceRatio(img, edges),
     densestCell: densestCell(edges, w, h),
+    congestedCell: densestCell(congestion.congested, w, h).box,
+    colourSpots: colourSpots(flat),
     blocks,
     ...alignment(blocks, lines, w, vpRows),
     viewport: {
@@ -237,7 +251,10 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
       lines,
       boxedLabels,
       loudButtonHues: loudButtonHues(vpImg, boxedLabels),
-      wallpaper: wallpaperPeriodicity(grad.gray, w, vpRows),
+      loudButtons: loudButtons(vpImg, boxedLabels),
+      wallpaper: wallpaper.value,
+      ...(wallpaper.box && { wallpaperStrip: wallpaper.box }),
+      densestCell: densestCell(vpEdges, w, vpRows),
       popups,
       staggeredCards: staggeredCards(cards),
       pictureShare: pictureShareOf(pictures, vpRows),

@@ -1,13 +1,24 @@
 /**
  * Evaluates the violation catalogue against the facts: each entry fires when its fact was measured and
  * is strictly beyond the threshold; the violation carries the measured value, the threshold, the
- * unit and the region. Higher tiers suppress the lower tiers they supersede. Findings are ordered by
- * expected impact: severity, then how far past the threshold, then the weight of the criterion hit.
+ * unit and the region. One measurement raises one violation: higher tiers suppress the lower tiers
+ * they supersede, and of the entries one measurement fires (MEASUREMENT_OF: one quantity seen through
+ * several facts, or one fact's tiers) on one screenshot only the most severe is reported. Findings are
+ * ordered by expected impact: severity, then how far past the threshold, then the weight of the
+ * criterion hit.
  */
 import { CRITERIA } from '../domain/criteria';
-import { FACTS, VIOLATION_CATALOGUE, type CatalogueEntry } from '../domain/violation-catalogue';
+import { formatFact } from '../domain/evidence';
+import {
+  FACTS,
+  MEASUREMENT_OF,
+  VIOLATION_CATALOGUE,
+  type CatalogueEntry,
+} from '../domain/violation-catalogue';
 import type { Severity, Violation } from '../domain/violations';
 import type { Facts } from './facts';
+
+export { formatFact };
 
 export const SEVERITY_RANK: Record<Severity, number> = { Mild: 1, Severe: 2, Critical: 3, Unforgivable: 4 };
 const WEIGHT = Object.fromEntries(CRITERIA.map((c) => [c.key, c.weightPercent / 100]));
@@ -23,19 +34,21 @@ export interface Finding {
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** How a fact value reads in a sentence: fractions of a screen as percentages, others rounded. */
-export function formatFact(key: keyof typeof FACTS, value: number): string {
-  const { unit, digits } = FACTS[key];
-  if (/^fraction/.test(unit)) {
-    const pct = value * 100;
-    return pct > 0 && pct < 1 ? `${round(pct, 1)}%` : `${Math.round(pct)}%`;
-  }
-  const r = round(value, digits);
-  return digits === 0 ? r.toLocaleString('en-US') : String(r);
-}
-
 export const fill = (template: string, shown: string, threshold: string) =>
   template.replaceAll('{value}', shown).replaceAll('{threshold}', threshold);
+
+/**
+ * Whether two findings report one measurement: the same quantity (MEASUREMENT_OF, else the fact
+ * itself) on the same screenshot, or on the page as a whole (a fact with no screenshot: a page fact, a
+ * drift between screenshots), which covers every screenshot.
+ */
+function sameMeasurement(a: Finding, b: Finding): boolean {
+  const measure = (f: Finding) => MEASUREMENT_OF[f.entry.fact] ?? f.entry.fact;
+  if (measure(a) !== measure(b)) return false;
+  const ia = a.violation.evidence?.region?.imageIndex,
+    ib = b.violation.evidence?.region?.imageIndex;
+  return ia === undefined || ib === undefined || ia === ib;
+}
 
 export function findViolations(facts: Facts): Finding[] {
   const found: Finding[] = [];
@@ -46,18 +59,22 @@ export function findViolations(facts: Facts): Finding[] {
     if (!(over > 0)) continue;
     const { unit, digits } = FACTS[entry.fact];
     const scale = Math.max(Math.abs(entry.threshold), 1e-9);
+    // The value as the evidence stores it, so that every text quotes the same rounded number.
+    const shown = formatFact(entry.fact, round(fact.value, digits));
+    const shownThreshold = formatFact(entry.fact, entry.threshold);
+    const description = fill(entry.description, shown, shownThreshold);
+    // A high (or low) page-wide value points where it shows most; the other direction keeps its scope.
+    const place = fact.spot?.when === entry.op ? fact.spot.region : fact.region;
     found.push({
       entry,
-      shown: formatFact(entry.fact, fact.value),
-      shownThreshold: formatFact(entry.fact, entry.threshold),
+      shown,
+      shownThreshold,
       impact: SEVERITY_RANK[entry.severity] + Math.min(1, over / scale) + WEIGHT[entry.criterion]!,
       violation: {
         code: entry.code,
         type: entry.name,
         // Page facts know the element: name it, so the finding can be checked on the live page.
-        description: fact.subject
-          ? `${entry.description} Worst: ${fact.subject} (${formatFact(entry.fact, fact.value)}).`
-          : entry.description,
+        description: fact.subject ? `${description} Worst: ${fact.subject} (${shown}).` : description,
         severity: entry.severity,
         criterion: entry.criterion,
         evidence: {
@@ -65,13 +82,13 @@ export function findViolations(facts: Facts): Finding[] {
           value: round(fact.value, digits),
           threshold: entry.threshold,
           unit,
-          ...(fact.region && {
+          ...(place && {
             region: {
-              imageIndex: fact.region.imageIndex,
-              x: Math.round(fact.region.x),
-              y: Math.round(fact.region.y),
-              width: Math.round(fact.region.width),
-              height: Math.round(fact.region.height),
+              imageIndex: place.imageIndex,
+              x: Math.round(place.x),
+              y: Math.round(place.y),
+              width: Math.round(place.width),
+              height: Math.round(place.height),
             },
           }),
         },
@@ -79,7 +96,13 @@ export function findViolations(facts: Facts): Finding[] {
     });
   }
   const superseded = new Set(found.flatMap((f) => f.entry.supersedes ?? []));
-  return found
+  const byImpact = (a: Finding, b: Finding) =>
+    b.impact - a.impact || a.entry.code.localeCompare(b.entry.code);
+  const reported: Finding[] = [];
+  // The most severe finding of a measurement stands for it (then the one furthest past its threshold).
+  const bySeverity = found
     .filter((f) => !superseded.has(f.entry.code))
-    .sort((a, b) => b.impact - a.impact || a.entry.code.localeCompare(b.entry.code));
+    .sort((a, b) => SEVERITY_RANK[b.entry.severity] - SEVERITY_RANK[a.entry.severity] || byImpact(a, b));
+  for (const f of bySeverity) if (!reported.some((r) => sameMeasurement(r, f))) reported.push(f);
+  return reported.sort(byImpact);
 }

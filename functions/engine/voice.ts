@@ -1073,18 +1073,21 @@ export const PHRASINGS: Record<string, string[]> = {
   V004: ['{value} colours each covering half a percent or more', 'a palette of {value} sizeable colours'],
   V005: ['full-strength neon over {value} of the screenshot'],
   V006: ['{value} strong hues competing', '{value} saturated colour families on show'],
-  V007: ['a standard deviation of {value} in saturation', 'saturation varying by {value} across the page'],
+  V007: [
+    'colour strength varying by {value} across the page',
+    'pastel beside pure colour (colour strength varying by {value})',
+  ],
   V008: [
     '{value} separate colour clusters',
     'colours falling into {value} clusters',
     'a palette that splits into {value} colour groups',
   ],
   V009: ['an average brightness of just {value} out of 1'],
-  V011: ['a luminance spread of {value} up top, where most sites reach 74'],
+  V011: ['a brightness range of only {value} up top, where most sites reach 74'],
   V012: ['barely any light-dark range up top ({value})'],
   V013: [
-    'a figure-ground contrast of {value}, so shapes barely separate from the background',
-    'shapes that barely stand off the background (figure-ground {value})',
+    'outlines so faint (faintness {value}) that shapes barely separate from the background',
+    'shapes that barely stand off the background (outline faintness {value})',
   ],
   V014: [
     'a line of copy at about {value}:1 against its background',
@@ -1125,7 +1128,7 @@ export const PHRASINGS: Record<string, string[]> = {
     'text below 4.5:1 on {value} of its lines',
     'an AA contrast fail rate of {value}',
   ],
-  V018: ['a luminance spread of only {value} across the page'],
+  V018: ['brightness varying by only {value} levels across the page'],
   V019: [
     'the smallest lines of text at {value} px',
     'lettering just {value} px high',
@@ -1167,7 +1170,7 @@ export const PHRASINGS: Record<string, string[]> = {
     'an opening screen that asks nothing of its visitors',
     'a first impression with no obvious thing to click',
   ],
-  V035: ['feature congestion at {value}, where the median site has 4.7'],
+  V035: ['a clutter score of {value}, where the typical site has 4.7'],
   V036: ['breathing room down to {value} of the layout'],
   V038: ['only {value} open space in the opening view'],
   V040: [
@@ -1184,11 +1187,14 @@ export const PHRASINGS: Record<string, string[]> = {
     'blocks in {value} assorted widths',
     '{value} widths for the boxes',
   ],
-  V044: ['edges on {value} of the pixels, where popular sites sit near 0.04'],
+  V044: ['edges and outlines on {value} of the screen, where popular sites sit near 4%'],
   V046: ['{value} of the opening view made of edges'],
   V047: ['a hot spot where {value} of the pixels are edges'],
-  V048: ['{value} contour congestion', 'contours packed to a congestion of {value}'],
-  V049: ['subband entropy at {value}, against a median of 3.17'],
+  V048: [
+    '{value} of the outlines crowded together',
+    'outlines packed so tight that {value} have a neighbour on every side',
+  ],
+  V049: ['a fine-detail score of {value}, against 3.2 on a typical site'],
   V050: ['edges on just {value} of the pixels'],
   V066: [
     '{value} little boxes with words in them, all asking to be clicked',
@@ -1459,11 +1465,11 @@ function calmFacts(p: Percentiles, f: Facts): { e: number; t: string[] }[] {
       e: Math.abs(p.edges - 50),
       t: busy
         ? [
-            `an edge density of ${edges} is busier than ${edgeRank}% of the top 500`,
+            `edges and outlines cover ${edges} of the screen, busier than ${edgeRank}% of the top 500`,
             `edges cover ${edges} of the pixels, more than on ${edgeRank}% of popular sites`,
           ]
         : [
-            `an edge density of ${edges} is calmer than ${edgeRank}% of the top 500`,
+            `edges and outlines cover ${edges} of the screen, calmer than ${edgeRank}% of the top 500`,
             `edges cover only ${edges} of the pixels, less than on ${edgeRank}% of popular sites`,
           ],
     },

@@ -1,5 +1,6 @@
 import type { CritiqueInput, CritiqueResult } from '../../domain/critique';
 import { CRITERIA } from '../../domain/criteria';
+import { evidenceSentence } from '../../domain/evidence';
 import type { RoastLevel } from '../../domain/roast-levels';
 
 /** Each level's voice (spec: honest = constructive with sass, brutal = harsh but accurate, undigestable = maximum savagery). */
@@ -56,9 +57,8 @@ export function evidenceText(input: CritiqueInput, evidence: CritiqueResult): st
         name: v.type,
         severity: v.severity,
         criterion: v.criterion,
-        evidence: v.evidence
-          ? `${v.evidence.metric} = ${v.evidence.value} (threshold ${v.evidence.threshold})`
-          : undefined,
+        // In the words a reader understands: the model quotes them, never a metric key.
+        evidence: v.evidence ? evidenceSentence(v.evidence) : undefined,
       })),
       clarityFromFirstScreen: evidence.clarityAnalysis?.score,
       ...(facts ? { livePageFacts: facts } : {}),

@@ -5,6 +5,7 @@ import {
   enhancedSuggestionSchema,
   type EnhancedSuggestion,
 } from '../../domain/api-schemas';
+import { evidenceSentence } from '../../domain/evidence';
 import { MAX_SUGGESTIONS } from '../../domain/enhanced-suggestions';
 import type { ReadyRoast } from '../../domain/roast';
 import type { EnhancementResult, SuggestionEnhancer } from '../../ports/suggestion-enhancer';
@@ -111,9 +112,8 @@ export function enhancerInput(roast: ReadyRoast, offline: EnhancedSuggestion[]):
         severity: v.severity,
         criterion: v.criterion,
         description: v.description,
-        ...(v.evidence && {
-          evidence: `${v.evidence.metric} = ${v.evidence.value} (threshold ${v.evidence.threshold}${v.evidence.unit ? `, ${v.evidence.unit}` : ''})`,
-        }),
+        // In the words a reader understands: the model quotes them, never a metric key.
+        ...(v.evidence && { evidence: evidenceSentence(v.evidence) }),
       })),
       improvements: result.improvements,
       clarity: result.clarityAnalysis

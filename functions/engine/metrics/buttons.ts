@@ -99,6 +99,16 @@ function hueOf([r, g, b]: [number, number, number]): number {
   return h * 60;
 }
 
+/** The labels whose box is filled with a saturated (loud) colour, with that colour. */
+const loudFills = (img: RgbImage, boxedLabels: Box[]) =>
+  boxedLabels
+    .map((box) => ({ box, fill: fillOf(img, box) }))
+    .filter(({ fill }) => Math.max(...fill) - Math.min(...fill) >= LOUD_CHROMA);
+
+/** The loud buttons themselves: where loudButtonHues' colours are (evidence). */
+export const loudButtons = (img: RgbImage, boxedLabels: Box[]): Box[] =>
+  loudFills(img, boxedLabels).map((x) => x.box);
+
 /**
  * How many colour families the saturated (loud) buttons of a screen come in. A design system gives
  * the primary action one colour and perhaps the secondary a second; buttons in four colours each claim
@@ -106,10 +116,8 @@ function hueOf([r, g, b]: [number, number, number]): number {
  * less than HUE_FAMILY degrees apart around the wheel.
  */
 export function loudButtonHues(img: RgbImage, boxedLabels: Box[]): number {
-  const hues = boxedLabels
-    .map((l) => fillOf(img, l))
-    .filter((rgb) => Math.max(...rgb) - Math.min(...rgb) >= LOUD_CHROMA)
-    .map(hueOf)
+  const hues = loudFills(img, boxedLabels)
+    .map((x) => hueOf(x.fill))
     .sort((a, b) => a - b);
   if (hues.length < 2) return hues.length;
   let families = 0;

@@ -286,16 +286,18 @@ export function gridDensity(edges: Uint8Array, w: number, h: number, cols: numbe
     }
   }
   const density = Array.from(counts, (c, i) => (areas[i] ? c / areas[i]! : 0));
-  const box = (i: number): Box => {
-    const cx = i % cols,
-      cy = Math.floor(i / cols);
-    const x0 = Math.ceil((cx * w) / cols),
-      x1 = Math.ceil(((cx + 1) * w) / cols);
-    const y0 = Math.ceil((cy * h) / rows),
-      y1 = Math.ceil(((cy + 1) * h) / rows);
-    return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-  };
-  return { density, box };
+  return { density, box: (i: number) => gridCell(i, w, h, cols, rows) };
+}
+
+/** Cell `i` (row-major) of a cols × rows grid over a w × h image. */
+export function gridCell(i: number, w: number, h: number, cols: number, rows: number): Box {
+  const cx = i % cols,
+    cy = Math.floor(i / cols);
+  const x0 = Math.ceil((cx * w) / cols),
+    x1 = Math.ceil(((cx + 1) * w) / cols);
+  const y0 = Math.ceil((cy * h) / rows),
+    y1 = Math.ceil(((cy + 1) * h) / rows);
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 /**
@@ -310,7 +312,10 @@ export function focus(edges: Uint8Array, w: number, h: number): number {
   return sd / mean;
 }
 
-/** The busiest cell of an 8×6 grid: where the clutter is, for evidence. */
+/**
+ * The busiest cell of an 8×6 grid: where the clutter is, for evidence. Any 0/1 mask works (edges,
+ * crowded contour pixels).
+ */
 export function densestCell(edges: Uint8Array, w: number, h: number): { value: number; box: Box } {
   const { density, box } = gridDensity(edges, w, h, 8, 6);
   let best = 0;

@@ -67,6 +67,10 @@ export interface TextStats {
   /** The line with the lowest contrast. */
   faintest?: Box;
   lowContrastShare: number;
+  /** The line `smallestLinePx` was read from. */
+  smallest?: Box;
+  /** The lines under 4.5:1 (the ones `lowContrastShare` counts). */
+  lowContrastLines: Box[];
 }
 
 export function textStats(img: RgbImage, lines: TextLine[]): TextStats {
@@ -83,6 +87,7 @@ export function textStats(img: RgbImage, lines: TextLine[]): TextStats {
       contrastMin: 21,
       contrastMedian: 21,
       lowContrastShare: 0,
+      lowContrastLines: [],
     };
   const area = lines.reduce((a, l) => a + l.width * l.height, 0);
   // A word plus its space is about 3.2 line heights wide in Latin text set at normal tracking.
@@ -119,11 +124,15 @@ export function textStats(img: RgbImage, lines: TextLine[]): TextStats {
   let lowWidth = 0,
     totalWidth = 0;
   const ratios: number[] = [];
+  const lowContrastLines: Box[] = [];
   for (const l of lines) {
     const c = lineContrast(img, l);
     ratios.push(c);
     totalWidth += l.width;
-    if (c < 4.5) lowWidth += l.width;
+    if (c < 4.5) {
+      lowWidth += l.width;
+      lowContrastLines.push(l);
+    }
     if (c < contrastMin) {
       contrastMin = c;
       faintest = l;
@@ -142,5 +151,7 @@ export function textStats(img: RgbImage, lines: TextLine[]): TextStats {
     contrastMedian: ratios.sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!,
     faintest,
     lowContrastShare: totalWidth ? lowWidth / totalWidth : 0,
+    smallest: byHeightAll[Math.floor(byHeightAll.length * 0.1)],
+    lowContrastLines,
   };
 }

@@ -13,6 +13,8 @@
  * the screen's is the larger of its two strips. Among the 100 Calista top sites the largest is 0.18;
  * tiled archetypes read 1.0–1.2; a flat margin (standard deviation under 6 luma levels) reads 0.
  */
+import type { Box } from '../image';
+
 const STRIP = 0.1;
 const MAX_ROWS = 400;
 const MAX_LAG_Y = 120;
@@ -52,11 +54,17 @@ function periodicRise(
 
 /** How strongly the first screen's margins repeat a tile (0 = not at all; ≥ 0.8 = wallpaper). */
 export function wallpaperPeriodicity(luma: Uint8Array, w: number, h: number): number {
+  return wallpaperMargin(luma, w, h).value;
+}
+
+/** The periodicity, and the margin strip that repeats most (the evidence), if any repeats at all. */
+export function wallpaperMargin(luma: Uint8Array, w: number, h: number): { value: number; box?: Box } {
   const sw = Math.round(w * STRIP);
   const y0 = Math.round(h * 0.1),
     y1 = Math.min(h, y0 + MAX_ROWS);
-  if (sw < 2 * MIN_LAG || y1 - y0 < 2 * MIN_LAG) return 0;
+  if (sw < 2 * MIN_LAG || y1 - y0 < 2 * MIN_LAG) return { value: 0 };
   let best = 0;
+  let strip: Box | undefined;
   for (const x0 of [0, w - sw]) {
     const box = { x0, x1: x0 + sw, y0, y1 };
     let sum = 0,
@@ -74,7 +82,10 @@ export function wallpaperPeriodicity(luma: Uint8Array, w: number, h: number): nu
     const across = periodicRise(luma, w, box, 1, 0, Math.floor(sw / 2), mean, variance);
     if (across <= best) continue;
     const down = periodicRise(luma, w, box, 0, 1, Math.min(MAX_LAG_Y, (y1 - y0) >> 1), mean, variance);
-    best = Math.max(best, Math.min(across, down));
+    if (Math.min(across, down) > best) {
+      best = Math.min(across, down);
+      strip = { x: x0, y: y0, width: sw, height: y1 - y0 };
+    }
   }
-  return best;
+  return { value: best, ...(strip && { box: strip }) };
 }

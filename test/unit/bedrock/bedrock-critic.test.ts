@@ -187,7 +187,9 @@ describe('the Bedrock critic', () => {
       expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1568);
     }
     expect(content[0]!.text).toContain('"measuredSubScores"');
-    expect(content[0]!.text).toContain('colourfulness = 78.9');
+    // The model reads the evidence in the words a visitor does, never a metric key to echo.
+    expect(content[0]!.text).toContain('Colourfulness scores 78.9');
+    expect(content[0]!.text).not.toContain('colourfulness =');
     expect(request.toolConfig!.toolChoice).toEqual({ tool: { name: 'submit_roast' } });
     expect(request.inferenceConfig).toEqual({ maxTokens: 2048, temperature: 0.4 });
     expect(request.modelId).toBe('anthropic.test-model');

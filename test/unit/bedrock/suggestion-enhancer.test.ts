@@ -176,7 +176,10 @@ describe('the Bedrock suggestion enhancer', () => {
     expect(request.toolConfig!.toolChoice).toEqual({ tool: { name: ENHANCER_TOOL_NAME } });
     expect(request.toolConfig!.tools![0]!.toolSpec!.inputSchema!.json).toEqual(SUBMIT_SUGGESTIONS_SCHEMA);
     const text = request.messages![0]!.content![0]!.text!;
-    expect(text).toContain('colourfulness = 84.2 (threshold 70');
+    expect(text).toContain(
+      'Colourfulness scores 84.2 (0 is grey, past 100 is garish). A typical popular site: 39',
+    );
+    expect(text).not.toContain('textContrastMin');
     expect(text).toContain('"offlineSuggestions"');
     expect(text).toContain(offline[0]!.title);
     expect(request.system![0]!.text).toMatch(/untrusted data/);

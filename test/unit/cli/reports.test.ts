@@ -58,10 +58,12 @@ describe('the SARIF report', () => {
     const byRule = Object.fromEntries(run.results.map((r) => [r.ruleId, r]));
     expect(byRule.V001).toMatchObject({ level: 'warning' });
     expect(byRule.V003).toMatchObject({ level: 'note' });
-    expect(byRule.V001!.message.text).toContain('Measured colourfulness = 84.2 (threshold 70');
+    expect(byRule.V001!.message.text).toContain(
+      'Colourfulness scores 84.2 (0 is grey, past 100 is garish). A typical popular site: 39; flagged above 70.',
+    );
     // The catalogue's fix with this page's number filled in.
     expect(byRule.V001!.message.text).toContain(
-      'Bring colourfulness down from 84.2 toward the top-500 median of 39',
+      'Bring colourfulness down from 84.2 toward 40, the typical popular site',
     );
     for (const r of run.results) expect(run.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
   });
@@ -86,7 +88,7 @@ describe('the SARIF report', () => {
     const rule = run.tool.driver.rules.find((r) => r.id === 'V001')!;
     expect(rule.shortDescription.text).toBe('Rainbow Overdose');
     expect(rule.help.text).toContain(
-      'How to fix: Bring colourfulness down from X toward the top-500 median of 39',
+      'How to fix: Bring colourfulness down from X toward 40, the typical popular site',
     );
     expect(rule.defaultConfiguration.level).toBe('warning');
   });

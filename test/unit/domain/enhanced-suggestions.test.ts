@@ -119,7 +119,7 @@ describe('enhancedSuggestionsFor', () => {
       researchBased: true,
       heuristic: expect.stringContaining('Reinecke et al. 2013'),
     });
-    expect(palette.description).toContain('a colourfulness of 84.2 (top-500 median: 39)');
+    expect(palette.description).toContain('a colourfulness of 84.2, where a typical popular site scores 39');
     const spacing = suggestions.find((s) => s.violationCodes.includes('V036'))!;
     // Fractions of the screen read as percentages, as in the roast text.
     expect(spacing.description).toContain('only 12% of the screen left as breathing room');
@@ -140,7 +140,7 @@ describe('enhancedSuggestionsFor', () => {
       violationCodes: ['V015', 'V017', 'V014'],
     });
     expect(suggestions[0]!.description).toMatch(
-      /Measured: a text pair at 1\.6:1; 40% of the words under WCAG AA contrast; text at roughly 2\.4:1 contrast\.$/,
+      /Measured: a text colour at 1\.6:1 against its background; 40% of the words under WCAG AA contrast; text at roughly 2\.4:1 contrast\.$/,
     );
   });
 

@@ -158,9 +158,11 @@ describe('Rosenholtz clutter facts', () => {
     expect(a.clutter!.imageIndex).toBe(1);
     const inline = measureClutter(await decodeRgb(wiki), 1);
     expect(a.clutter).toEqual(inline);
+    // Measured over the whole screenshot; a high value points at its busiest cell.
     expect(a.facts.featureCongestion).toEqual({
       value: inline.featureCongestion,
       region: { imageIndex: 1, x: 0, y: 0, width: a.images[1]!.width, height: a.images[1]!.height },
+      spot: { region: { imageIndex: 1, ...a.images[1]!.densestCell.box }, when: 'above' },
     });
     expect(a.facts.subbandEntropy!.value).toBe(inline.subbandEntropy);
   });

@@ -1,7 +1,10 @@
 import type { RoastDetail } from '@domain/api-schemas';
 import { CRITERIA } from '@domain/criteria';
+import type * as EvidenceModule from '@domain/evidence';
+import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components';
 import { Tooltip } from '../../../components/Tooltip';
+import { coversMostOf } from './Screenshots';
 
 export function Analysis({ text }: { text: string }) {
   return (
@@ -65,13 +68,77 @@ const SEVERITY_TONES: Record<RoastDetail['violations'][number]['severity'], Badg
   Unforgivable: 'unforgivable',
 };
 
-function evidenceText(e: NonNullable<RoastDetail['violations'][number]['evidence']>): string {
-  const unit = e.unit ? ` ${e.unit}` : '';
-  const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-  return `${e.metric}: ${fmt(e.value)}${unit} (threshold ${fmt(e.threshold)}${unit})`;
+type Violation = RoastDetail['violations'][number];
+type Size = { w: number; h: number };
+
+/**
+ * The natural size of each screenshot, once loaded (the browser's cache serves the ones the page
+ * shows anyway): whether a finding's region is a place on it or the whole of it.
+ */
+function useImageSizes(urls: readonly string[]): (Size | undefined)[] {
+  const [sizes, setSizes] = useState<Record<string, Size>>({});
+  const key = urls.join('\n');
+  useEffect(() => {
+    let live = true;
+    for (const url of key ? key.split('\n') : []) {
+      const img = new Image();
+      img.onload = () => {
+        if (live) setSizes((s) => ({ ...s, [url]: { w: img.naturalWidth, h: img.naturalHeight } }));
+      };
+      img.src = url;
+    }
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return urls.map((url) => sizes[url]);
 }
 
-export function Violations({ violations }: { violations: RoastDetail['violations'] }) {
+type EvidenceWords = typeof EvidenceModule;
+
+/**
+ * The evidence words (domain/evidence.ts: every fact's words, the catalogue's facts) load after the
+ * page's first paint, as their own chunk: the violations sit below the fold, and the roast page's
+ * first JavaScript stays within its budget (DESIGN §12).
+ */
+function useEvidenceWords(): EvidenceWords | undefined {
+  const [words, setWords] = useState<EvidenceWords>();
+  useEffect(() => {
+    let live = true;
+    void import('@domain/evidence').then((m) => {
+      if (live) setWords(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return words;
+}
+
+/**
+ * Where a finding is, in words: marked on a screenshot (a box is drawn there), or the whole of it, the
+ * whole page, or between the screenshots, for the findings that have no one place.
+ */
+export function placeText(
+  evidence: NonNullable<Violation['evidence']>,
+  sizes: (Size | undefined)[],
+  words: Pick<EvidenceWords, 'factSource'>,
+): string {
+  const r = evidence.region;
+  if (!r) {
+    const source = words.factSource(evidence.metric);
+    if (source === 'multi') return 'Across the screenshots';
+    return source === 'whole-page' ? 'Whole page (full-length capture)' : 'Whole page';
+  }
+  const n = r.imageIndex + 1;
+  const size = sizes[r.imageIndex];
+  if (!size) return `Screenshot ${n}`;
+  return coversMostOf(r, size) ? `All of screenshot ${n}` : `Marked on screenshot ${n}`;
+}
+
+export function Violations({ violations, images = [] }: { violations: Violation[]; images?: string[] }) {
+  const sizes = useImageSizes(images);
+  const words = useEvidenceWords();
   return (
     <section aria-labelledby="violations-title" className="panel">
       <h2 id="violations-title" className="section-title">
@@ -89,11 +156,11 @@ export function Violations({ violations }: { violations: RoastDetail['violations
                 <h3 className="violation__type">{v.type}</h3>
               </div>
               <p className="violation__description">{v.description}</p>
-              {v.evidence ? (
-                <p className="violation__evidence mono">
+              {v.evidence && words ? (
+                <p className="violation__evidence">
                   <span className="visually-hidden">Evidence: </span>
-                  {evidenceText(v.evidence)}
-                  {v.evidence.region ? ` · marked on screenshot ${v.evidence.region.imageIndex + 1}` : ''}
+                  {words.evidenceSentence(v.evidence)}{' '}
+                  <span className="violation__place muted">{placeText(v.evidence, sizes, words)}.</span>
                 </p>
               ) : null}
             </li>

@@ -52,7 +52,14 @@ describe('/roast/:id', () => {
     expect(within(violations).getByText('Critical')).toBeInTheDocument();
     expect(within(violations).getByText('Unforgivable')).toBeInTheDocument();
     expect(within(violations).getByRole('heading', { name: 'Font Fiesta' })).toBeInTheDocument();
-    expect(within(violations).getByText(/colourfulness: 142.50 \(threshold 90\)/)).toBeInTheDocument();
+    // Evidence in plain words, with something to compare it with; never the raw metric key.
+    expect(
+      await within(violations).findByText(
+        /Colourfulness scores 142\.5 \(0 is grey, past 100 is garish\)\. A typical popular site: 39; flagged above 90\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(violations).getByText(/Measured 7; flagged above 4\./)).toBeInTheDocument();
+    expect(violations).not.toHaveTextContent(/colourfulness:|distinct font sizes|threshold/);
 
     const suggestions = screen.getByRole('region', { name: 'Improvement Suggestions' });
     expect(within(suggestions).getAllByRole('listitem')).toHaveLength(2);

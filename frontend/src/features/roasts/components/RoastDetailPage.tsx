@@ -79,7 +79,7 @@ export default function RoastDetailPage({
         <div className="roast__right">
           <Analysis text={roast.roastText} />
           <Breakdown roast={roast} />
-          <Violations violations={roast.violations} />
+          <Violations violations={roast.violations} images={roast.images} />
           <Improvements items={roast.improvements} />
           <ClarityTest clarity={roast.clarityAnalysis} />
           {colourVision?.(roast)}

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { detail } from '../../../test/fixtures';
+import { placeMarks, type Mark, type Rect } from './marks';
 import { coversMostOf, Screenshots } from './Screenshots';
 
 /** jsdom loads no images: give the first screenshot a natural size and fire its load event. */
@@ -47,8 +48,14 @@ describe('violation regions on the screenshots', () => {
     loadFirstImage(1200, 750);
     const boxes = container.querySelectorAll('.shot__region');
     expect(boxes).toHaveLength(1);
-    expect(boxes[0]).toHaveTextContent('V030');
     expect(boxes[0]).toHaveStyle({ left: `${(40 / 1200) * 100}%`, width: '25%' });
+    // The label sits beside the box (here above it, left edges aligned), not over it.
+    const labels = container.querySelectorAll('.shot__region-label');
+    expect(labels).toHaveLength(1);
+    expect(labels[0]).toHaveTextContent('V030');
+    expect(boxes[0]).toBeEmptyDOMElement();
+    expect(labels[0]).toHaveStyle({ left: `${(40 / 1200) * 100}%` });
+    expect(parseFloat((labels[0] as HTMLElement).style.top)).toBeLessThan((60 / 750) * 100);
     expect(screen.getByText(/Marked:/)).toHaveTextContent(/^Marked: V030 Call to Inaction$/);
     expect(screen.queryByText(/whole screenshot/)).toBeNull();
     expect(screen.queryByText(/V015/)).toBeNull();
@@ -80,6 +87,69 @@ describe('violation regions on the screenshots', () => {
     expect(coversMostOf({ width: 1150, height: 700 }, { w: 1200, h: 750 })).toBe(true);
     expect(coversMostOf({ width: 1200, height: 600 }, { w: 1200, h: 750 })).toBe(false);
     expect(coversMostOf({ width: 300, height: 80 }, { w: 1200, h: 750 })).toBe(false);
+  });
+});
+
+describe('box labels (marks.ts)', () => {
+  const size = { w: 1200, h: 750 };
+  const overlaps = (a: Rect, b: Rect) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const check = (marks: Mark[], image = size) => {
+    const inside = (r: Rect) => r.x >= 0 && r.y >= 0 && r.x + r.width <= image.w && r.y + r.height <= image.h;
+    for (const m of marks) {
+      expect(inside(m.label), m.codes.join()).toBe(true);
+      expect(inside(m.box), m.codes.join()).toBe(true);
+      expect(m.label.inside, m.codes.join()).toBe(false);
+      expect(overlaps(m.label, m.box), m.codes.join()).toBe(false);
+      for (const o of marks) if (o !== m) expect(overlaps(m.label, o.label)).toBe(false);
+    }
+  };
+
+  it('keeps every label beside its box and inside the image, at the corners and edges too', () => {
+    const at = (code: string, x: number, y: number, width = 150, height = 125) => ({
+      code,
+      severity: 'Severe' as const,
+      region: { imageIndex: 0, x, y, width, height },
+    });
+    // The four corners, the edges, and a row of neighbours: the 8×6 cells of a cluttered page.
+    const findings = [
+      at('V001', 0, 0),
+      at('V002', 1050, 0),
+      at('V003', 0, 625),
+      at('V004', 1050, 625),
+      at('V005', 0, 0, 1200, 40),
+      at('V006', 450, 300),
+      at('V007', 600, 300),
+      at('V008', 750, 300),
+    ];
+    for (const scale of [1, 2, 4]) check(placeMarks(findings, size, scale));
+  });
+
+  it('gives findings at one place one box with one label naming them all, coloured by the worst', () => {
+    const region = { imageIndex: 0, x: 0, y: 500, width: 150, height: 125 };
+    const marks = placeMarks(
+      [
+        { code: 'V035', severity: 'Severe', region },
+        { code: 'V048', severity: 'Critical', region },
+        { code: 'V049', severity: 'Severe', region },
+      ],
+      size,
+      1.5,
+    );
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toMatchObject({ codes: ['V035', 'V048', 'V049'], severity: 'Critical' });
+    check(marks);
+  });
+
+  it('grows a thin text-line region into a box one can see, centred on it', () => {
+    const [mark] = placeMarks(
+      [{ code: 'V059', severity: 'Severe', region: { x: 252, y: 193, width: 25, height: 6 } }],
+      { w: 555, h: 1200 },
+      2,
+    );
+    expect(mark!.box.height).toBe(28);
+    expect(mark!.box.y + mark!.box.height / 2).toBe(193 + 3);
+    check([mark!], { w: 555, h: 1200 });
   });
 });
 

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { RoastDetail } from '@domain/api-schemas';
 import { Tabs } from '../../../components';
 import { Dialog } from '../../../components/Dialog';
 import { siteHref } from '../../../lib/format';
+import { labelText, labelWidthPx, placeMarks, type Rect } from './marks';
 
 type Violation = RoastDetail['violations'][number];
 
@@ -21,26 +22,59 @@ export function coversMostOf(
 
 type Size = { w: number; h: number };
 
-/** The boxes a screenshot's local findings point at, in percent of the image (so they scale with it). */
-function RegionBoxes({ marked, size }: { marked: Violation[]; size: Size }) {
-  return marked.map((v) => {
-    const r = v.evidence!.region!;
-    return (
+/**
+ * Image pixels per CSS pixel of the drawn image (labels keep their CSS size at any zoom), and the ref
+ * callback for the frame it is drawn in, measured again as the frame resizes. Until it has been
+ * measured (or where nothing lays out, as in tests) the image is taken to be drawn at most 720 px wide.
+ */
+function useScale(size: Size | null): [number, (el: HTMLElement | null) => void] {
+  const [frame, setFrame] = useState<HTMLElement | null>(null);
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => {
+    if (!frame) return;
+    const measure = () => setDrawn(frame.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frame]);
+  const scale = size ? size.w / (drawn > 0 ? drawn : Math.min(size.w, 720)) : 1;
+  return [scale, setFrame];
+}
+
+/**
+ * The boxes a screenshot's local findings point at, and their labels beside them (marks.ts), in
+ * percent of the image so that they scale with it.
+ */
+function RegionBoxes({ marked, size, scale }: { marked: Violation[]; size: Size; scale: number }) {
+  const marks = placeMarks(
+    marked.map((v) => ({ code: v.code, severity: v.severity, region: v.evidence!.region! })),
+    size,
+    scale,
+  );
+  const pct = (r: Rect) => ({
+    left: `${(r.x / size.w) * 100}%`,
+    top: `${(r.y / size.h) * 100}%`,
+    width: `${(r.width / size.w) * 100}%`,
+    height: `${(r.height / size.h) * 100}%`,
+  });
+  return marks.map((m) => (
+    <Fragment key={m.codes.join()}>
       <span
-        key={`${v.code}-${r.x}-${r.y}`}
-        className={`shot__region shot__region--${v.severity.toLowerCase()}`}
-        style={{
-          left: `${(r.x / size.w) * 100}%`,
-          top: `${(r.y / size.h) * 100}%`,
-          width: `${(r.width / size.w) * 100}%`,
-          height: `${(r.height / size.h) * 100}%`,
-        }}
+        className={`shot__region shot__region--${m.severity.toLowerCase()}`}
+        style={pct(m.box)}
+        aria-hidden="true"
+      />
+      <span
+        className={`shot__region-label shot__region-label--${m.severity.toLowerCase()} mono`}
+        style={{ left: pct(m.label).left, top: pct(m.label).top, width: `${labelWidthPx(m.codes)}px` }}
         aria-hidden="true"
       >
-        <span className="shot__region-label mono">{v.code}</span>
+        {labelText(m.codes)}
       </span>
-    );
-  });
+    </Fragment>
+  ));
 }
 
 export const ZOOM_LEVELS = [
@@ -70,6 +104,7 @@ function ScreenshotViewer({
   marked: Violation[];
 }) {
   const [zoom, setZoom] = useState<Zoom>('fit');
+  const [scale, frame] = useScale(size);
   // The frame's 2 px border on each side comes on top of the image's own pixels.
   const scaled = zoom !== 'fit' && size ? { width: size.w * Number(zoom) + 4 } : undefined;
   return (
@@ -103,9 +138,9 @@ function ScreenshotViewer({
         role="region"
         aria-label={`${alt}, zoomable`}
       >
-        <div className="shot__frame viewer__frame" style={scaled}>
+        <div className="shot__frame viewer__frame" style={scaled} ref={frame}>
           <img src={src} alt={alt} />
-          {size ? <RegionBoxes marked={marked} size={size} /> : null}
+          {size ? <RegionBoxes marked={marked} size={size} scale={scale} /> : null}
         </div>
       </div>
     </Dialog>
@@ -129,6 +164,7 @@ function Shot({
 }) {
   const [size, setSize] = useState<Size | null>(null);
   const [viewing, setViewing] = useState(false);
+  const [scale, frame] = useScale(size);
   // A whole-screenshot finding (its region is most of the image) is not a region: no box, and not
   // listed as a mark. It is still in the violations list with its evidence.
   const marked = size
@@ -138,7 +174,7 @@ function Shot({
     : [];
   return (
     <figure className={`shot${size && size.h > size.w ? ' shot--tall' : ''}`}>
-      <div className="shot__frame">
+      <div className="shot__frame" ref={frame}>
         <img
           src={src}
           alt={alt}
@@ -147,7 +183,7 @@ function Shot({
             setSize({ w: event.currentTarget.naturalWidth, h: event.currentTarget.naturalHeight })
           }
         />
-        {size ? <RegionBoxes marked={marked} size={size} /> : null}
+        {size ? <RegionBoxes marked={marked} size={size} scale={scale} /> : null}
       </div>
       <figcaption className="shot__footer">
         {marked.length ? (
