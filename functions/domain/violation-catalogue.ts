@@ -1258,7 +1258,7 @@ const ROWS: Row[] = [
     'above',
     0,
     'Text is cut off: part of it runs past the edge of a box that hides what does not fit, past the edge of the screen, or under a block laid over it. Half a word is not a design choice; it is the first thing a visitor notices, and it reads as a broken page.',
-    'Let the text fit ({value} pieces cut off today): no fixed height or overflow: hidden on boxes that hold text, let long lines wrap, and move blocks that sit on top of text beside it.',
+    'Give the text room to fit ({value} pieces cut off today): no fixed height or overflow: hidden on boxes that hold text, let long lines wrap, and move blocks that sit on top of text beside it.',
     '{value} pieces of text cut off mid-word',
   ],
   [
