@@ -2,6 +2,7 @@
  * Measures one screenshot: every pixel metric, computed once and shared (one histogram, one gradient,
  * one edge map). Pure and synchronous; the critic adds OCR and page facts on top.
  */
+import { MAX_IMAGE_LONGEST_SIDE } from '../domain/limits';
 import { cropTop, type Box, type RgbImage } from './image';
 import { colourfulness } from './metrics/colourfulness';
 import {
@@ -57,9 +58,14 @@ export const PHONE_VIEWPORT_ASPECT = 844 / 390;
 /** Screenshots narrower than this (after normalisation) are phone screenshots. */
 export const PHONE_MAX_WIDTH = 700;
 
-/** A phone screenshot: narrower than PHONE_MAX_WIDTH and at least as tall as it is wide. */
+/**
+ * A phone screenshot: at least as tall as it is wide, and narrower than PHONE_MAX_WIDTH once normalised
+ * like an upload (longest side at most MAX_IMAGE_LONGEST_SIDE, never enlarged). Uploads are normalised
+ * before they are judged; a file judged as it is (a 780 × 1688 phone screenshot at 2×) is classed as
+ * its upload would be, so its first screen is the phone's and not the top 585 rows.
+ */
 export const isPhoneScreenshot = ({ width, height }: { width: number; height: number }) =>
-  width < PHONE_MAX_WIDTH && height >= width;
+  height >= width && width * Math.min(1, MAX_IMAGE_LONGEST_SIDE / height) < PHONE_MAX_WIDTH;
 
 export interface ViewportMeasurements {
   box: Box;

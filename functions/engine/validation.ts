@@ -2,8 +2,10 @@
  * Content validation: is this a website or app screenshot we can judge? Rejects, with the message and
  * suggestion shown on the roast page:
  * - blank or near-uniform images: no luminance variation, or almost no contours, and no text lines
- *   (text lines include faint ones, found on a contrast-stretched copy of the first screen when the
- *   ordinary edges find none: grey text on grey is a defect to roast, not an empty image);
+ *   on the page (text lines include faint ones, found on a contrast-stretched copy of the first screen
+ *   when the ordinary edges find none on the page or only faint ones: grey text on grey is a defect to
+ *   roast, not an empty image; a status bar's clock or a browser's URL over an empty page is not text
+ *   on it);
  * - photographs and other non-interface images (noise, artwork): interfaces are built from flat
  *   backgrounds and axis-aligned boxes, so they have either a dominant background colour or long
  *   straight horizontal/vertical contours; photographs have neither (see docs/engine.md for the
@@ -14,7 +16,7 @@
  */
 import { ContentRejectedError } from '../domain/critique';
 import type { ImageMeasurements } from './measure';
-import { MIN_FAINT_RUNS } from './metrics/faint-text';
+import { MIN_FAINT_RUNS, pageLines } from './metrics/faint-text';
 import type { OcrLine } from './ocr';
 
 /** A screenshot with this many text lines in its first screen is a page, not a photo. */
@@ -26,7 +28,8 @@ export function rejectionReason(m: ImageMeasurements): string | undefined {
   const text = m.viewport.text.lines;
   if (m.luminanceSd < 2 && m.contourDensity < 0.0005 && text < MIN_FAINT_RUNS)
     return 'This image is blank: there is nothing on it to judge.';
-  if (m.contourDensity < 0.004 && text === 0)
+  // A clock, a URL or a tab count in a status bar or browser chrome is not text on the page.
+  if (m.contourDensity < 0.004 && pageLines(m.viewport.lines, m.viewport.box.height).length === 0)
     return 'This image is almost uniform: no text and barely any shapes, so it does not look like a website.';
   // Many lines of text make a page, whatever its ground (a glitter or photo wallpaper behind a
   // profile page has the statistics of a photo).

@@ -7,6 +7,14 @@
  * production critic (OCR on) judges it. Pinned: every page is accepted, every faint one is named for
  * its contrast (V011/V012 and V014/V015) and scores worse than the normal page at the same size, the
  * grey-on-grey ones by at least 15 UGH points.
+ *
+ * Phones (issue 24, item 9: "a faint phone screenshot is still refused as blank"): nine more pages made
+ * for a phone (light grey on white, pale blue on pale blue, #333 on #222, a headline-paragraph-button
+ * page, 48-px faint headings, 300-weight type, and two uncropped screenshots with a status bar and
+ * browser chrome) at 390×844 @2× and @3×, 360×800 @3× and 414×896 @2×, uploaded (normalised), plus
+ * the chrome pages cropped to the page between the bars; and every faint page as the raw phone PNG
+ * (780×1688 and 1080×2400), which is how a file judged as it is arrives. Pinned: every one is
+ * accepted and gets V014 and V015; the uploads score worse than the normal page at the same size.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +26,7 @@ import { chromiumExecutable } from '../../functions/adapters/chromium/chromium-p
 import { SharpImageProcessor } from '../../functions/adapters/images/sharp-image-processor';
 import { ContentRejectedError, type CritiqueResult } from '../../functions/domain/critique';
 import { ughScore } from '../../functions/domain/scoring';
-import { createOfflineCritic } from '../../functions/engine/critic';
+import { analyse, createOfflineCritic } from '../../functions/engine/critic';
 import { stopOcr } from '../../functions/engine/ocr';
 
 const DIR = fileURLToPath(new URL('../data/faint/', import.meta.url));
@@ -31,12 +39,43 @@ const SIZES: Record<string, Viewport> = {
   phone: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
 const MIN_GAP = 15;
+/** Faint pages made for a phone, unlike the studio page (issue 24). */
+const PHONE_PAGES = [
+  'phone-d0-on-white',
+  'phone-e8-on-white',
+  'pale-e0f0ff-on-f0f8ff',
+  'dark-333-on-222',
+  'short-headline-paragraph-button',
+  'heading-48-faint',
+  'thin-300-grey',
+  'chrome-ios-status-bar',
+  'chrome-android-dark-status-bar',
+];
+/** Uncropped phone screenshots: their page part ([data-page]) is also uploaded on its own. */
+const CHROME_PAGES = ['chrome-ios-status-bar', 'chrome-android-dark-status-bar'];
+const phone = (width: number, height: number, deviceScaleFactor: number): Viewport => ({
+  width,
+  height,
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+});
+const PHONES: Record<string, Viewport> = {
+  '390×844 @2x': phone(390, 844, 2),
+  '390×844 @3x': phone(390, 844, 3),
+  '360×800 @3x': phone(360, 800, 3),
+  '414×896 @2x': phone(414, 896, 2),
+};
+/** Phone sizes whose raw PNG is judged as it is too (one at 2×, one at 3×: 780×1688 and 1080×2400). */
+const RAW_PHONES = ['390×844 @2x', '360×800 @3x'];
 
 type Outcome = { result: CritiqueResult; ugh: number } | { rejected: string };
 const critic = createOfflineCritic();
 const images = new SharpImageProcessor();
 /** judged[size][page] */
 const judged: Record<string, Map<string, Outcome>> = {};
+/** phoneJudged[phone size][`${page} upload|raw|crop`] */
+const phoneJudged: Record<string, Map<string, Outcome>> = {};
 const blocked: string[] = [];
 let browser: Browser | undefined;
 let profile: string | undefined;
@@ -60,6 +99,42 @@ async function screenshot(file: string, viewport: Viewport): Promise<Buffer> {
     return (await images.normalise(Buffer.from(await page.screenshot({ type: 'jpeg', quality: 90 })))).jpeg;
   } finally {
     await page.close();
+  }
+}
+
+/** A PNG screenshot of the viewport, or of the page part ([data-page]) only. */
+async function screenshotPng(file: string, viewport: Viewport, pagePartOnly = false): Promise<Buffer> {
+  const page = await browser!.newPage();
+  try {
+    await page.setViewport(viewport);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      const scheme = request.url().split(':', 1)[0]!.toLowerCase();
+      if (scheme === 'file' || scheme === 'data') void request.continue();
+      else {
+        blocked.push(request.url());
+        void request.abort('blockedbyclient');
+      }
+    });
+    await page.goto(pathToFileURL(join(DIR, `${file}.html`)).href, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const clip = pagePartOnly ? await (await page.$('[data-page]'))?.boundingBox() : undefined;
+    if (pagePartOnly && !clip) throw new Error(`${file} has no [data-page] element`);
+    return Buffer.from(await page.screenshot({ type: 'png', ...(clip && { clip }) }));
+  } finally {
+    await page.close();
+  }
+}
+
+/** The raw PNG through the same pipeline (decode, measure, validate, rules), without OCR and clutter. */
+async function judgeRaw(png: Buffer): Promise<Outcome> {
+  try {
+    const { result } = await analyse([png], 'brutal', { ocr: false, clutter: false });
+    return { result, ugh: ughScore(result.subScores) };
+  } catch (error) {
+    if (error instanceof ContentRejectedError) return { rejected: error.message };
+    throw error;
   }
 }
 
@@ -96,6 +171,35 @@ beforeAll(async () => {
     for (const file of ['normal', ...GREY_ON_GREY, ...PALE])
       judged[size].set(file, await judge(await screenshot(file, viewport)));
   }
+  for (const [size, viewport] of Object.entries(PHONES)) {
+    const out = (phoneJudged[size] = new Map());
+    const raw = RAW_PHONES.includes(size);
+    for (const file of ['normal', ...PHONE_PAGES, ...(raw ? [...GREY_ON_GREY, ...PALE] : [])]) {
+      const png = await screenshotPng(file, viewport);
+      if (file === 'normal' || PHONE_PAGES.includes(file))
+        out.set(`${file} upload`, await judge((await images.normalise(png)).jpeg));
+      if (raw && file !== 'normal') out.set(`${file} raw`, await judgeRaw(png));
+    }
+    for (const file of CHROME_PAGES)
+      out.set(
+        `${file} crop`,
+        await judge((await images.normalise(await screenshotPng(file, viewport, true))).jpeg),
+      );
+  }
+  console.table(
+    [...new Set(Object.values(phoneJudged).flatMap((m) => [...m.keys()]))].map((key) =>
+      Object.fromEntries([
+        ['screenshot', key],
+        ...Object.keys(PHONES).map((size) => {
+          const o = phoneJudged[size]!.get(key);
+          return [
+            size,
+            !o ? '' : 'rejected' in o ? 'rejected' : `${o.ugh} ${contrastCodes(o.result).join(' ')}`,
+          ];
+        }),
+      ]),
+    ),
+  );
   console.table(
     ['normal', ...GREY_ON_GREY, ...PALE].map((file) =>
       Object.fromEntries([
@@ -107,7 +211,7 @@ beforeAll(async () => {
       ]),
     ),
   );
-}, 240_000);
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -147,4 +251,35 @@ describe.each(Object.keys(SIZES))('faint text pages rendered by Chromium (%s)', 
     expect(codes.some((c) => c === 'V012' || c === 'V014')).toBe(true);
     expect(ugh).toBeGreaterThan(scored(size, 'normal').ugh);
   });
+});
+
+function phoneScored(size: string, key: string): { result: CritiqueResult; ugh: number } {
+  const outcome = phoneJudged[size]!.get(key)!;
+  if ('rejected' in outcome) throw new Error(`${key} (${size}) was rejected: ${outcome.rejected}`);
+  return outcome;
+}
+
+describe.each(Object.keys(PHONES))('faint phone screenshots, %s (issue 24)', (size) => {
+  it.each(PHONE_PAGES)('accepts the upload of %s, names its contrast and scores it worse', (file) => {
+    const { result, ugh } = phoneScored(size, `${file} upload`);
+    expect(contrastCodes(result)).toEqual(expect.arrayContaining(['V014', 'V015']));
+    expect(ugh).toBeGreaterThan(phoneScored(size, 'normal upload').ugh);
+  });
+
+  it.each(CHROME_PAGES)('accepts %s cropped to the page between the bars and names its contrast', (file) => {
+    expect(contrastCodes(phoneScored(size, `${file} crop`).result)).toEqual(
+      expect.arrayContaining(['V014', 'V015']),
+    );
+  });
+});
+
+describe.each(RAW_PHONES)('faint phone screenshots as the raw PNG, %s (issue 24)', (size) => {
+  it.each([...PHONE_PAGES, ...GREY_ON_GREY, ...PALE])(
+    'accepts the raw PNG of %s and names its contrast',
+    (file) => {
+      expect(contrastCodes(phoneScored(size, `${file} raw`).result)).toEqual(
+        expect.arrayContaining(['V014', 'V015']),
+      );
+    },
+  );
 });

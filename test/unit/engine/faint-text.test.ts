@@ -4,6 +4,11 @@
  * (sharp's librsvg, like twins.ts) in text colours 1.05–1.3:1 against their background must be
  * accepted, found to have text lines, named for their contrast and scored worse than the same page in
  * normal contrast; empty images, gradients, soft shapes and grain must still be refused.
+ *
+ * Issue 24 (item 9): phone screenshots judged as they are (780 × 1688 at 2×, not only the normalised
+ * 555 × 1200), uncropped ones with a status bar and browser chrome over a faint page, and pages whose
+ * ordinary edges catch only their strongest faint lines must be roasted too; ruled paper, faint grids,
+ * stripes and dots, coarser grain and an empty phone screen under its status bar must be refused.
  */
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -11,9 +16,16 @@ import { ContentRejectedError, type CritiqueResult } from '../../../functions/do
 import { ughScore } from '../../../functions/domain/scoring';
 import { stopClutterWorkers } from '../../../functions/engine/clutter';
 import { analyse, createOfflineCritic } from '../../../functions/engine/critic';
-import { grayscale } from '../../../functions/engine/image';
-import { measureImage } from '../../../functions/engine/measure';
-import { faintTextLines, stretchAroundBackground } from '../../../functions/engine/metrics/faint-text';
+import { grayscale, type RgbImage } from '../../../functions/engine/image';
+import { isPhoneScreenshot, measureImage } from '../../../functions/engine/measure';
+import { CANNY_HIGH, CANNY_LOW, cannyFrom, gradient } from '../../../functions/engine/metrics/edges';
+import {
+  faintTextLines,
+  pageLines,
+  stretchAroundBackground,
+  withFaintText,
+} from '../../../functions/engine/metrics/faint-text';
+import { textLines } from '../../../functions/engine/metrics/layout';
 import { stopOcr } from '../../../functions/engine/ocr';
 import { decodeRgb } from '../../../functions/engine/pixels';
 import { asUpload, svgPage } from './helpers';
@@ -61,6 +73,8 @@ const NORMAL = page('#ffffff', '#475569', '#0f172a');
 const upload = async (svg: string) => asUpload(await svgPage(svg));
 const judge = async (svg: string): Promise<CritiqueResult> =>
   critic.critique({ roastId: 'faint', level: 'brutal', images: [await upload(svg)] });
+const ordinaryLines = (img: RgbImage) =>
+  textLines(cannyFrom(gradient(img), CANNY_LOW, CANNY_HIGH), img.width, img.height);
 
 describe('faint text is roasted, not refused', () => {
   it.each(Object.keys(FAINT))('accepts %s, finds its text lines and names their contrast', async (name) => {
@@ -93,6 +107,20 @@ describe('faint text is roasted, not refused', () => {
   });
 });
 
+/** Grey 230 with seeded noise of ±amplitude levels, optionally blurred (sensor grain, paper). */
+function grain(amplitude: number, blur?: number) {
+  const w = 1200,
+    h = 750,
+    data = Buffer.alloc(w * h * 3);
+  let s = 11;
+  for (let i = 0; i < w * h; i++) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    data.fill(230 + ((s >> 16) % (2 * amplitude + 1)) - amplitude, i * 3, i * 3 + 3);
+  }
+  const img = sharp(data, { raw: { width: w, height: h, channels: 3 } });
+  return (blur ? img.blur(blur) : img).png().toBuffer();
+}
+
 describe('empty images are still refused', () => {
   const rejects = async (png: Buffer, pattern: RegExp) => {
     const error = await critic
@@ -100,18 +128,6 @@ describe('empty images are still refused', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentRejectedError);
     expect((error as Error).message).toMatch(pattern);
-  };
-  const grain = (amplitude: number, blur?: number) => {
-    const w = 1200,
-      h = 750,
-      data = Buffer.alloc(w * h * 3);
-    let s = 11;
-    for (let i = 0; i < w * h; i++) {
-      s = (s * 1103515245 + 12345) & 0x7fffffff;
-      data.fill(230 + ((s >> 16) % (2 * amplitude + 1)) - amplitude, i * 3, i * 3 + 3);
-    }
-    const img = sharp(data, { raw: { width: w, height: h, channels: 3 } });
-    return (blur ? img.blur(blur) : img).png().toBuffer();
   };
 
   it.each([
@@ -140,13 +156,174 @@ describe('empty images are still refused', () => {
       await rejects(png, /blank|almost uniform/);
   });
 
-  it('finds no rows of text in amplified grain, and does not stretch a page that has contrast', async () => {
+  it('finds no rows of text in amplified grain, and does not look again at a page that has contrast', async () => {
     const noisy = await decodeRgb(await asUpload(await grain(2)));
     expect(faintTextLines(noisy)).toEqual([]);
     const normal = await decodeRgb(await upload(NORMAL));
-    expect(stretchAroundBackground(grayscale(normal)).stretch).toBeLessThan(2);
+    const lines = ordinaryLines(normal);
+    expect(pageLines(lines, normal.height).length).toBeGreaterThanOrEqual(10);
+    expect(withFaintText(lines, normal)).toBe(lines);
     const faint = await decodeRgb(await upload(FAINT['#d8d8d8 on #e0e0e0 (1.1:1)']));
     expect(stretchAroundBackground(grayscale(faint))).toMatchObject({ background: 224 });
     expect(stretchAroundBackground(grayscale(faint)).stretch).toBeGreaterThan(8);
+  });
+});
+
+/**
+ * A phone page (390 × 844 CSS px) drawn at `scale` device pixels per CSS pixel: a header, a headline,
+ * a paragraph, a button and two short sections, in a body and a strong colour on `bg`. `chrome` adds
+ * what an uncropped phone screenshot has: a black status bar with a white clock, a grey address bar
+ * with a dark URL, and a black navigation bar at the bottom.
+ */
+function phonePage(bg: string, text: string, strong: string, chrome = false, scale = 2): Promise<Buffer> {
+  const para = (y: number, lines: string[]) =>
+    lines
+      .map((l, i) => `<text x="20" y="${y + i * 24}" ${FONT} font-size="16" fill="${text}">${l}</text>`)
+      .join('');
+  const top = chrome ? 84 : 0;
+  const body = `<rect width="390" height="844" fill="${bg}"/>
+    <g transform="translate(0 ${top})">
+      <text x="20" y="40" ${FONT} font-size="20" font-weight="700" fill="${strong}">Harbour yoga</text>
+      <text x="320" y="40" ${FONT} font-size="16" fill="${text}">Menu</text>
+      <text x="20" y="120" ${FONT} font-size="32" font-weight="700" fill="${strong}">Slow mornings</text>
+      <text x="20" y="160" ${FONT} font-size="32" font-weight="700" fill="${strong}">by the water</text>
+      ${para(200, ['Small classes in a bright room over the', 'harbour, for people who have never rolled', 'out a mat and for people who never stopped.'])}
+      <rect x="20" y="290" width="190" height="46" rx="8" fill="none" stroke="${strong}" stroke-width="2"/>
+      <text x="40" y="319" ${FONT} font-size="16" font-weight="700" fill="${strong}">Book a first class</text>
+      <text x="20" y="392" ${FONT} font-size="21" font-weight="700" fill="${strong}">Morning flow</text>
+      ${para(424, ['Seven o&#8217;clock, fifty minutes, every weekday:', 'a gentle start that wakes the back and mind.'])}
+      <text x="20" y="500" ${FONT} font-size="21" font-weight="700" fill="${strong}">Evening stretch</text>
+      ${para(532, ['Long holds and quiet music after work, for', 'shoulders that spent the day at a desk.'])}
+    </g>
+    ${
+      chrome
+        ? `<rect width="390" height="28" fill="#000"/><text x="16" y="19" ${FONT} font-size="13" font-weight="700" fill="#fff">12:30</text>
+           <rect x="330" y="9" width="12" height="10" rx="2" fill="#fff"/><rect x="350" y="9" width="24" height="10" rx="2" fill="#fff"/>
+           <rect y="28" width="390" height="56" fill="#f1f3f4"/><rect x="44" y="37" width="300" height="38" rx="19" fill="#fff"/>
+           <text x="60" y="61" ${FONT} font-size="15" fill="#202124">harbouryoga.example</text>
+           <rect y="796" width="390" height="48" fill="#000"/><circle cx="195" cy="820" r="8" fill="none" stroke="#fff" stroke-width="2"/>`
+        : ''
+    }`;
+  return svgPage(`<g transform="scale(${scale})">${body}</g>`, 390 * scale, 844 * scale);
+}
+
+describe('faint phone screenshots are roasted, not refused (issue 24)', () => {
+  it('classes a screenshot as its upload would be: phones at 2× and 3× are phones', () => {
+    const phones: [number, number][] = [
+      [555, 1200],
+      [780, 1688],
+      [1170, 2532],
+      [1080, 2400],
+      [828, 1792],
+      [390, 844],
+    ];
+    for (const [width, height] of phones) expect(isPhoneScreenshot({ width, height })).toBe(true);
+    // Landscape, square-ish and a tall-but-wide page (706 wide once normalised) are desktop screenshots.
+    const desktops: [number, number][] = [
+      [1200, 750],
+      [1280, 800],
+      [1280, 1300],
+      [780, 1326],
+      [2560, 1600],
+    ];
+    for (const [width, height] of desktops) expect(isPhoneScreenshot({ width, height })).toBe(false);
+  });
+
+  it.each([
+    ['#e8e8e8 on white (1.2:1)', '#ffffff', '#e8e8e8', '#e4e4e4'],
+    ['#333 on #222 (1.3:1, dark mode)', '#222222', '#333333', '#3a3a3a'],
+    ['#e0f0ff on #f0f8ff (1.1:1, pale blue)', '#f0f8ff', '#e0f0ff', '#d0e6fa'],
+  ])('accepts %s as the raw 2× PNG and as an upload, and names its contrast', async (_, bg, text, strong) => {
+    const png = await phonePage(bg, text, strong);
+    for (const image of [png, await asUpload(png)]) {
+      const m = measureImage(await decodeRgb(image));
+      expect(m.mobile).toBe(true);
+      expect(m.viewport.text.lines).toBeGreaterThanOrEqual(8);
+      expect(m.viewport.text.contrastMedian).toBeLessThan(1.5);
+      const codes = (await analyse([image], 'brutal', { ocr: false, clutter: false })).result.violations.map(
+        (v) => v.code,
+      );
+      expect(codes).toEqual(expect.arrayContaining(['V014', 'V015']));
+    }
+  });
+
+  it('sees the faint page under a black status bar and browser chrome, not only the clock and the URL', async () => {
+    const png = await phonePage('#ffffff', '#e8e8e8', '#e4e4e4', true, 3);
+    for (const image of [png, await asUpload(png)]) {
+      const m = measureImage(await decodeRgb(image));
+      expect(m.viewport.text.lines).toBeGreaterThanOrEqual(10);
+      // Before: the clock, the URL and the tab bar were the only lines, all crisp (21:1 median).
+      expect(m.viewport.text.contrastMedian).toBeLessThan(1.5);
+      const codes = (await analyse([image], 'brutal', { ocr: false, clutter: false })).result.violations.map(
+        (v) => v.code,
+      );
+      expect(codes).toEqual(expect.arrayContaining(['V014', 'V015']));
+    }
+  });
+
+  it('looks again when the ordinary edges catch only the strongest of the faint lines', async () => {
+    // #c8c8c8 headings (1.67:1) are seen by the ordinary edges, the #e4e4e4 body text (1.27:1) is not.
+    const img = await decodeRgb(await asUpload(await phonePage('#ffffff', '#e4e4e4', '#c8c8c8')));
+    const lines = ordinaryLines(img);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    const all = withFaintText(lines, img);
+    expect(all.length).toBeGreaterThan(lines.length + 5);
+  });
+});
+
+describe('empty phone screens, ruled paper and faint patterns are still refused (issue 24)', () => {
+  const rejects = async (png: Buffer, pattern: RegExp) => {
+    const error = await critic
+      .critique({ roastId: 'empty', level: 'brutal', images: [png] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentRejectedError);
+    expect((error as Error).message).toMatch(pattern);
+  };
+  const page = (body: string) => svgPage(`<rect width="1440" height="900" fill="#ffffff"/>${body}`);
+  const rows = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
+
+  it.each([
+    [
+      'ruled paper',
+      `<rect width="1440" height="900" fill="#fffdf6"/>${rows(36, (i) => `<rect y="${40 + i * 24}" width="1440" height="1" fill="#e3e8f2"/>`)}<rect x="120" width="1" height="900" fill="#f2d0d0"/>`,
+    ],
+    [
+      'a faint grid',
+      rows(60, (i) => `<rect x="${i * 24}" width="1" height="900" fill="#f0f0f0"/>`) +
+        rows(38, (i) => `<rect y="${i * 24}" width="1440" height="1" fill="#f0f0f0"/>`),
+    ],
+    ['faint stripes', rows(45, (i) => `<rect y="${i * 20}" width="1440" height="10" fill="#f4f4f4"/>`)],
+    [
+      'faint dots',
+      rows(
+        1000,
+        (i) =>
+          `<circle cx="${(i % 40) * 36 + 18}" cy="${Math.floor(i / 40) * 36 + 18}" r="3" fill="#ececec"/>`,
+      ),
+    ],
+  ])('refuses %s as almost uniform', async (_, body) => {
+    await rejects(await asUpload(await page(body)), /almost uniform/);
+  });
+
+  it('refuses an empty phone screen under its status bar, as the raw PNG and as an upload', async () => {
+    const light = await svgPage(
+      `<rect width="780" height="1688" fill="#fff"/><text x="60" y="62" ${FONT} font-size="32" font-weight="700" fill="#000">9:41</text><rect x="640" y="40" width="50" height="24" rx="6" fill="none" stroke="#000" stroke-width="3"/>`,
+      780,
+      1688,
+    );
+    const dark = await svgPage(
+      `<rect width="780" height="1688" fill="#222"/><rect width="780" height="56" fill="#000"/><text x="30" y="40" ${FONT} font-size="26" fill="#fff">12:30</text><rect y="1592" width="780" height="96" fill="#000"/>`,
+      780,
+      1688,
+    );
+    for (const png of [light, dark]) {
+      await rejects(png, /almost uniform/);
+      await rejects(await asUpload(png), /almost uniform/);
+    }
+  });
+
+  it('refuses coarser grain (±16) and a coarse blurred paper (±12, blur 3)', async () => {
+    for (const png of [await grain(16), await grain(12, 3)])
+      await rejects(await asUpload(png), /blank|almost uniform/);
   });
 });
