@@ -191,7 +191,8 @@ export const FACT_WORDS = {
   },
   designedSurface: {
     label: 'designed surfaces',
-    says: (v) => `${v} of the first screen is pictures, colour fields, bars or buttons; the rest is bare ground and text`,
+    says: (v) =>
+      `${v} of the first screen is pictures, colour fields, bars or buttons; the rest is bare ground and text`,
     reference: 'a typical top site: 45%',
   },
   texturedMargins: {
@@ -201,11 +202,13 @@ export const FACT_WORDS = {
   },
   clippedText: {
     label: 'cut-off text',
-    says: (v, n) => `${count(n, v, 'piece of text is', 'pieces of text are')} cut off by a box or the screen edge`,
+    says: (v, n) =>
+      `${count(n, v, 'piece of text is', 'pieces of text are')} cut off by a box or the screen edge`,
   },
   overlappingText: {
     label: 'overlapping text',
-    says: (v, n) => `${count(n, v, 'piece of text is', 'pieces of text are')} printed over other text or a picture`,
+    says: (v, n) =>
+      `${count(n, v, 'piece of text is', 'pieces of text are')} printed over other text or a picture`,
   },
   popupCount: {
     label: 'pop-ups',
