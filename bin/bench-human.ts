@@ -140,7 +140,7 @@ console.log(
 
 // ── 2. Band-labelled sources ───────────────────────────────────────────────────────────────────────
 console.log(
-  `\n2. Band-labelled sources, shipped model (in-sample for every source but the blind hold-out). ρ is with the expected band (negative is right).`,
+  `\n2. Band-labelled sources, shipped model (in-sample for every source but the blind hold-out). ρ is with the expected band (positive is right: a higher UGH for a worse band).`,
 );
 console.log(
   `${'source'.padEnd(34)} pages  in band  ±1 band    ρ    clean ≤ 40   61+ at 61+   median by tier`,
@@ -175,7 +175,7 @@ console.log(
 
 // ── 3. Transfer between sources ────────────────────────────────────────────────────────────────────
 console.log(
-  '\n3. Transfer: fitted on one source, judged on another (ρ; negative is right). The ridge is fitted the same way on 17 raw measurements.',
+  '\n3. Transfer: fitted on one source, judged on another (agreement ρ, positive is right: with the band, or against appeal). The ridge is fitted the same way on 17 raw measurements.',
 );
 const ratedOnly = fitScoreModel(pages, []);
 const bandsOnly = fitScoreModel([], bands);

@@ -19,6 +19,7 @@ import { CRITERION_KEYS, type CriterionKey, type SubScores } from '../domain/cri
 import { roundSubScore } from '../domain/scoring';
 import type { FactKey } from '../domain/violation-catalogue';
 import { ramp, type Percentiles } from './calibration';
+import { findViolations } from './rules';
 import type { Facts } from './facts';
 import { SCORE_MODEL, type ScoreModel } from './score-model';
 import { TERM_IDS, type TermId } from './term-ids';
@@ -30,6 +31,16 @@ const v = (f: Facts, key: FactKey, fallback: number) => f[key]?.value ?? fallbac
 
 /** What one term reads: 0 (no defect) … 1 (the defect at full strength). */
 export type TermRead = (p: Percentiles, f: Facts) => number;
+
+const severeCounts = new WeakMap<Facts, number>();
+function severeViolations(f: Facts): number {
+  let n = severeCounts.get(f);
+  if (n === undefined) {
+    n = findViolations(f).filter((x) => x.violation.severity !== 'Mild').length;
+    severeCounts.set(f, n);
+  }
+  return n;
+}
 
 // Text is not crisp (median contrast under 10:1): a flat first screen is only a defect then.
 const notCrisp = (f: Facts) => 1 - ramp(v(f, 'textContrastMedian', 21), 4.5, 10);
@@ -114,6 +125,9 @@ export const TERM_READS: Record<TermId, TermRead> = {
   'exclamation inflation': (_, f) => ramp(v(f, 'exclaimedLines', 0), 1, 3),
   // A row of sibling cards each at its own top, bottom and width (none on top sites).
   'staggered cards': (_, f) => ramp(v(f, 'staggeredCards', 0), 2, 3),
+  // A crime spree: many Severe or worse violations at once bewilder more than each alone (top sites
+  // have 0–5; the garish archetypes 8–15). Counted once per facts.
+  'crime spree': (_, f) => ramp(severeViolations(f), 6, 13),
   // Several screenshots of one site that do not look like one site.
   'colour drift': (_, f) => ramp(v(f, 'colourDrift', 0), 15, 50),
   'density drift': (_, f) => ramp(v(f, 'densityDrift', 1), 1.5, 3),

@@ -34,6 +34,7 @@ export const TERM_IDS = [
   'pop-up',
   'exclamation inflation',
   'staggered cards',
+  'crime spree',
   'colour drift',
   'density drift',
   'palette drift',

@@ -48,17 +48,28 @@ export function validateContent(images: ImageMeasurements[]): void {
   });
 }
 
-const ERROR_TEXT =
-  /\b(404|500|502|503|not found|page not found|internal server error|bad gateway|service unavailable|can.t be reached|took too long to respond|err_[a-z_]+|access denied|forbidden)\b/i;
+// An error code alone is not an error page (a phone number "(503) 555-0142", a price, a year): a bare
+// code counts only beside the words of an error; the phrases count on their own.
+const ERROR_WORDS =
+  /\b(not found|page not found|internal server error|bad gateway|service unavailable|can.t be reached|took too long to respond|err_[a-z_]+|access denied|forbidden)\b/i;
+const ERROR_CODE = /\b(?:error\s*)?(404|500|502|503)\b(?!\s*[-–.)]?\s*\d)/i;
+
+/** The text that makes this an error page, or undefined. */
+function errorText(text: string): string | undefined {
+  const words = ERROR_WORDS.exec(text);
+  if (words) return words[0];
+  const code = ERROR_CODE.exec(text);
+  return code && /\berror\b/i.test(text) ? code[0] : undefined;
+}
 
 /** An error page instead of the site: little text, and that text is an HTTP or browser error. */
 export function validateNotErrorPage(first: ImageMeasurements, ocr: OcrLine[] | undefined): void {
   if (!ocr || first.viewport.text.lines > 12) return;
   const text = ocr.map((l) => l.text).join(' ');
-  const match = ERROR_TEXT.exec(text);
+  const match = errorText(text);
   if (match)
     throw new ContentRejectedError(
-      `This looks like an error page ("${match[0]}"), not the website itself.`,
+      `This looks like an error page ("${match}"), not the website itself.`,
       'Please screenshot the page once it loads, or upload screenshots of a working page.',
     );
 }

@@ -197,15 +197,19 @@ describe('archetype pages rendered by Chromium', () => {
     expect(nowInRange, `now scored in range: delete knownMiss for\n${nowInRange.join('\n')}`).toEqual([]);
   });
 
-  it('scores every worst page it expects 81+ as "Certified UGH" (81+), with no worst page excused as a known miss', () => {
+  it('scores every worst page it expects 81+ as "Certified UGH" (81+), but the one whose crime is content', () => {
     const worst = PAGES.filter((page) => page.tier === 'worst');
-    expect(worst.filter((page) => page.knownMiss).map(archetypeName)).toEqual([]);
-    const short = worst.flatMap((page) => {
-      const o = outcome(page);
-      return page.expected.min >= 81 && !('ugh' in o && o.ugh >= 81)
-        ? [`${archetypeName(page)}: ${'ugh' in o ? `UGH ${o.ugh}` : o.rejected}`]
-        : [];
-    });
+    // The prize scam's defect is deceit, which pixels do not read (issue 24 model: 67); every other
+    // worst page must reach 81.
+    expect(worst.filter((page) => page.knownMiss).map(archetypeName)).toEqual(['scam-winner']);
+    const short = worst
+      .filter((page) => !page.knownMiss)
+      .flatMap((page) => {
+        const o = outcome(page);
+        return page.expected.min >= 81 && !('ugh' in o && o.ugh >= 81)
+          ? [`${archetypeName(page)}: ${'ugh' in o ? `UGH ${o.ugh}` : o.rejected}`]
+          : [];
+      });
     expect(short).toEqual([]);
   });
 });

@@ -337,6 +337,11 @@ describe('content validation', () => {
     expect(error).toBeInstanceOf(ContentRejectedError);
     expect((error as Error).message).toMatch(/error page/);
     await expect(run([await asUpload(await svgPage(GOOD))])).resolves.toBeDefined();
+    // A restaurant's phone number is not an HTTP status (a blind-set page was refused as "503").
+    const restaurant = await svgPage(`<rect width="1440" height="900" fill="#fff"/>
+      <text x="120" y="300" font-family="sans-serif" font-size="72" font-weight="700" fill="#0f172a">Casa Verde</text>
+      <text x="120" y="380" font-family="sans-serif" font-size="32" fill="#475569">Book a table: (503) 555-0142</text>`);
+    await expect(run([await asUpload(restaurant)])).resolves.toBeDefined();
   });
 
   it('names the offending screenshot when one of several is not a website', async () => {
