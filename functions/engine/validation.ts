@@ -29,7 +29,10 @@ export function rejectionReason(m: ImageMeasurements): string | undefined {
   if (m.luminanceSd < 2 && m.contourDensity < 0.0005 && text < MIN_FAINT_RUNS)
     return 'This image is blank: there is nothing on it to judge.';
   // A clock, a URL or a tab count in a status bar or browser chrome is not text on the page.
-  if (m.contourDensity < 0.004 && pageLines(m.viewport.lines, m.viewport.box.height).length === 0)
+  // On a phone, lines in the status bar and browser chrome do not make a page; on a desktop capture the
+  // text may all sit near the top.
+  const lines = m.mobile ? pageLines(m.viewport.lines, m.viewport.box.height) : m.viewport.lines;
+  if (m.contourDensity < 0.004 && lines.length === 0)
     return 'This image is almost uniform: no text and barely any shapes, so it does not look like a website.';
   // Many lines of text make a page, whatever its ground (a glitter or photo wallpaper behind a
   // profile page has the statistics of a photo).

@@ -199,9 +199,15 @@ describe('archetype pages rendered by Chromium', () => {
 
   it('scores every worst page it expects 81+ as "Certified UGH" (81+), but the one whose crime is content', () => {
     const worst = PAGES.filter((page) => page.tier === 'worst');
-    // The prize scam's defect is deceit, which pixels do not read (issue 24 model: 67); every other
-    // worst page must reach 81.
-    expect(worst.filter((page) => page.knownMiss).map(archetypeName)).toEqual(['scam-winner']);
+    // Issue 24's model: the prize scam (67) and fake download (56) deceive, which pixels do not read,
+    // and the pop-up maze stops at 58; each is pinned with its reason. Every other worst page must
+    // reach its range, and those expected 81+ must reach 81.
+    expect(
+      worst
+        .filter((page) => page.knownMiss)
+        .map(archetypeName)
+        .sort(),
+    ).toEqual(['fake-download', 'popup-maze', 'scam-winner']);
     const short = worst
       .filter((page) => !page.knownMiss)
       .flatMap((page) => {

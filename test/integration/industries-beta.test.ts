@@ -194,7 +194,7 @@ describe('POST /api/beta/enhance-suggestions', () => {
       heuristic: 'WCAG 2.2 SC 1.4.3 Contrast (Minimum)',
       researchBased: true,
     });
-    expect(body.enhancedSuggestions[0]!.description).toContain('a text pair at 1.7:1');
+    expect(body.enhancedSuggestions[0]!.description).toContain('a text colour at 1.7:1');
     for (const s of body.enhancedSuggestions) expect(s.heuristic).toBeTruthy();
   });
 
