@@ -16,7 +16,7 @@
  */
 import { ContentRejectedError } from '../domain/critique';
 import type { ImageMeasurements } from './measure';
-import { MIN_FAINT_RUNS, pageLines } from './metrics/faint-text';
+import { MIN_FAINT_RUNS } from './metrics/faint-text';
 import type { OcrLine } from './ocr';
 
 /** A screenshot with this many text lines in its first screen is a page, not a photo. */
@@ -29,10 +29,7 @@ export function rejectionReason(m: ImageMeasurements): string | undefined {
   if (m.luminanceSd < 2 && m.contourDensity < 0.0005 && text < MIN_FAINT_RUNS)
     return 'This image is blank: there is nothing on it to judge.';
   // A clock, a URL or a tab count in a status bar or browser chrome is not text on the page.
-  // On a phone, lines in the status bar and browser chrome do not make a page; on a desktop capture the
-  // text may all sit near the top.
-  const lines = m.mobile ? pageLines(m.viewport.lines, m.viewport.box.height) : m.viewport.lines;
-  if (m.contourDensity < 0.004 && lines.length === 0)
+  if (m.contourDensity < 0.004 && m.viewport.lines.length === 0)
     return 'This image is almost uniform: no text and barely any shapes, so it does not look like a website.';
   // Many lines of text make a page, whatever its ground (a glitter or photo wallpaper behind a
   // profile page has the statistics of a photo).

@@ -305,22 +305,28 @@ describe('empty phone screens, ruled paper and faint patterns are still refused 
     await rejects(await asUpload(await page(body)), /almost uniform/);
   });
 
-  it('refuses an empty phone screen under its status bar, as the raw PNG and as an upload', async () => {
-    const light = await svgPage(
-      `<rect width="780" height="1688" fill="#fff"/><text x="60" y="62" ${FONT} font-size="32" font-weight="700" fill="#000">9:41</text><rect x="640" y="40" width="50" height="24" rx="6" fill="none" stroke="#000" stroke-width="3"/>`,
-      780,
-      1688,
-    );
-    const dark = await svgPage(
-      `<rect width="780" height="1688" fill="#222"/><rect width="780" height="56" fill="#000"/><text x="30" y="40" ${FONT} font-size="26" fill="#fff">12:30</text><rect y="1592" width="780" height="96" fill="#000"/>`,
-      780,
-      1688,
-    );
-    for (const png of [light, dark]) {
-      await rejects(png, /almost uniform/);
-      await rejects(await asUpload(png), /almost uniform/);
-    }
-  });
+  // An empty phone screen under a status bar is accepted again (its clock counts as a text line): the
+  // page-area rule that refused it also refused every URL capture whose phone view keeps its text near
+  // the top (capture.test.ts). Open in the issue 24 note until validation tells chrome from a page.
+  it.fails(
+    'refuses an empty phone screen under its status bar, as the raw PNG and as an upload',
+    async () => {
+      const light = await svgPage(
+        `<rect width="780" height="1688" fill="#fff"/><text x="60" y="62" ${FONT} font-size="32" font-weight="700" fill="#000">9:41</text><rect x="640" y="40" width="50" height="24" rx="6" fill="none" stroke="#000" stroke-width="3"/>`,
+        780,
+        1688,
+      );
+      const dark = await svgPage(
+        `<rect width="780" height="1688" fill="#222"/><rect width="780" height="56" fill="#000"/><text x="30" y="40" ${FONT} font-size="26" fill="#fff">12:30</text><rect y="1592" width="780" height="96" fill="#000"/>`,
+        780,
+        1688,
+      );
+      for (const png of [light, dark]) {
+        await rejects(png, /almost uniform/);
+        await rejects(await asUpload(png), /almost uniform/);
+      }
+    },
+  );
 
   it('refuses coarser grain (±16) and a coarse blurred paper (±12, blur 3)', async () => {
     for (const png of [await grain(16), await grain(12, 3)])
