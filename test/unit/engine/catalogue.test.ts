@@ -6,7 +6,7 @@ import {
   VIOLATION_CATEGORIES,
 } from '../../../functions/domain/violation-catalogue';
 import { SEVERITIES, isViolationCode } from '../../../functions/domain/violations';
-import type { Percentiles } from '../../../functions/engine/calibration';
+import { MEDIAN_PERCENTILES } from './median-percentiles';
 import { subScores } from '../../../functions/engine/scoring-terms';
 import { findViolations } from '../../../functions/engine/rules';
 
@@ -57,18 +57,7 @@ describe('violation catalogue', () => {
 });
 
 describe('sub-score calibration', () => {
-  const mid: Percentiles = {
-    colour: 50,
-    edges: 50,
-    luma: 50,
-    edgesVp: 50,
-    lumaVp: 50,
-    figureGround: 50,
-    congestion: 50,
-    distinct: 50,
-    clusters: 50,
-    saturationSd: 50,
-  };
+  const mid = MEDIAN_PERCENTILES;
 
   it('keeps every sub-score within 0–10 even for absurd inputs', () => {
     const worst = subScores(

@@ -3,20 +3,9 @@ import { CRITERION_KEYS } from '../../../functions/domain/criteria';
 import modelJson from '../../../functions/engine/data/score-model.json' with { type: 'json' };
 import { parseScoreModel, SCORE_MODEL } from '../../../functions/engine/score-model';
 import { contributions, subScores, TERM_IDS, TERM_READS } from '../../../functions/engine/scoring-terms';
-import type { Percentiles } from '../../../functions/engine/calibration';
+import { MEDIAN_PERCENTILES } from './median-percentiles';
 
-const MID: Percentiles = {
-  colour: 50,
-  edges: 50,
-  luma: 50,
-  edgesVp: 50,
-  lumaVp: 50,
-  figureGround: 50,
-  congestion: 50,
-  distinct: 50,
-  clusters: 50,
-  saturationSd: 50,
-};
+const MID = MEDIAN_PERCENTILES;
 
 describe('the weight table (data/score-model.json) and the terms in code', () => {
   it('name exactly the same set of term ids', () => {

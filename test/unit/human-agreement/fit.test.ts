@@ -8,7 +8,7 @@ import {
   scorePage,
 } from '../../../bin/human-agreement/fit';
 import type { MeasuredBandedPage } from '../../../bin/human-agreement/rendered-sets';
-import type { Percentiles } from '../../../functions/engine/calibration';
+import { MEDIAN_PERCENTILES } from '../engine/median-percentiles';
 import type { Facts } from '../../../functions/engine/facts';
 import { SCORE_MODEL } from '../../../functions/engine/score-model';
 import { seededRandom } from '../../../bin/human-agreement/stats';
@@ -100,20 +100,7 @@ describe('nonNegativeRidge', () => {
   });
 });
 
-const MID = Object.fromEntries(
-  [
-    'colour',
-    'edges',
-    'luma',
-    'edgesVp',
-    'lumaVp',
-    'figureGround',
-    'congestion',
-    'distinct',
-    'clusters',
-    'saturationSd',
-  ].map((k) => [k, 50]),
-) as unknown as Percentiles;
+const MID = MEDIAN_PERCENTILES;
 
 /** A band-labelled page with the given facts. */
 const banded = (facts: Facts, min: number, max: number, i: number): MeasuredBandedPage => ({
