@@ -187,7 +187,8 @@ const ridgeOurs = ridgeModel([...sources.archetypes, ...sources.twins], mid, RID
 const ridgeBlind = ridgeModel(sources.blindTune, mid, RIDGE_FEATURES);
 const onBands = (set: MeasuredBandedPage[], score: (p: MeasuredBandedPage) => number) =>
   spearman(set.map(score), set.map(mid));
-const onRated = (score: (p: LabelledPage) => number) => spearman(scored.map(score), appeal);
+// Agreement, positive is right on every source: with the band for labelled pages, against appeal for rated ones.
+const onRated = (score: (p: LabelledPage) => number) => -spearman(scored.map(score), appeal);
 const transfers: [string, string, number, number][] = [
   [
     'shared set',
@@ -223,7 +224,7 @@ const transfers: [string, string, number, number][] = [
 console.log(`${'fitted on'.padEnd(40)} ${'judged on'.padEnd(22)}  UGH    ridge`);
 for (const [from, to, ugh, ridge] of transfers)
   console.log(
-    `${from.padEnd(40)} ${to.padEnd(22)} ${f2(ugh)}   ${f2(ridge)}  ${ugh <= ridge ? '' : '← ridge better'}`,
+    `${from.padEnd(40)} ${to.padEnd(22)} ${f2(ugh)}   ${f2(ridge)}  ${ugh >= ridge ? '' : '← ridge better'}`,
   );
 
 // ── Phrases ────────────────────────────────────────────────────────────────────────────────────────
