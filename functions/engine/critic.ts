@@ -28,6 +28,7 @@ import { findPictures, flattenPictures, type Pictures } from './metrics/pictures
 import { isPhoneScreenshot, measureImage, type ImageMeasurements } from './measure';
 import { isShortLine } from './metrics/layout';
 import { screenColourPairs } from './metrics/screen-colours';
+import { screenCssWidth } from './metrics/text';
 import { readLines, warmUpOcr, type OcrLine } from './ocr';
 import { decodeRgb } from './pixels';
 import { findViolations, type Finding } from './rules';
@@ -165,8 +166,12 @@ export async function analyse(
     roastText: roastText(level, findings, scores, p, facts, hash.digest()),
     engine: 'offline',
     ...(industry && { industry: industry.slug, industryConfidence: industry.confidence }),
-    screenColours: screenColourPairs(decoded[0]!, first.viewport.lines, first.viewport.boxedLabels, (box) =>
-      wordsAt(ocr, box),
+    screenColours: screenColourPairs(
+      decoded[0]!,
+      first.viewport.lines,
+      first.viewport.boxedLabels,
+      (box) => wordsAt(ocr, box),
+      screenCssWidth(first.mobile),
     ),
   };
   return { images: measured, clutter, ocr, facts, wholePage, percentiles: p, findings, result };

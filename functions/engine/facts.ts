@@ -323,7 +323,7 @@ export function pixelFacts(
     const phoneText = p.m.viewport.text;
     if (phoneText.lines >= 3)
       f.mobileSmallestTextPx = {
-        value: (phoneText.smallestLinePx * 390) / 1280,
+        value: phoneText.smallestLinePx,
         region: phoneText.smallest ? region(p.i, phoneText.smallest) : r,
       };
   }

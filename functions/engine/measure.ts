@@ -48,7 +48,7 @@ import {
 import { popupDialogs } from './metrics/popup';
 import { wallpaperMargin } from './metrics/wallpaper';
 import { findCards, overlapShare, staggeredCards } from './metrics/cards';
-import { textStats, type TextStats } from './metrics/text';
+import { screenCssWidth, textStats, type TextStats } from './metrics/text';
 import { whiteSpaceRatio } from './metrics/white-space';
 
 /** Height / width of the first viewport: 4:3 for desktop (900 px of a 1200-px-wide screenshot). */
@@ -253,7 +253,7 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
       contourDensity: contourDensity(vpEdges),
       whiteSpace: whiteSpaceRatio(vpImg, vpEdges),
       focus: focus(vpEdges, w, vpRows),
-      text: textStats(vpImg, lines),
+      text: textStats(vpImg, lines, screenCssWidth(mobile)),
       lines,
       boxedLabels,
       loudButtonHues: loudButtonHues(vpImg, boxedLabels),

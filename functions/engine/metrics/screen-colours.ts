@@ -11,12 +11,13 @@
  */
 import { hexColour, type ColourPairFact, type Rgb } from '../../domain/colour-vision';
 import type { Box, RgbImage } from '../image';
+import { screenCssWidth } from './text';
 
 /** Sum of absolute RGB differences that counts as another colour (as buttons.ts). */
 const DIFFERENT = 40;
 /** A colour is grey below this chroma (max − min of R, G, B); a pair of greys is left out. */
 const GREY_CHROMA = 40;
-/** Text at least this tall (line height at 1280 px width) is large text for WCAG (3:1). */
+/** Text at least this tall (line height in CSS px, text.ts) is large text for WCAG (3:1). */
 const LARGE_LINE_PX = 24;
 const MAX_BUTTONS = 8;
 const MAX_LINES = 12;
@@ -134,8 +135,9 @@ export function screenColourPairs(
   lines: readonly Box[],
   boxedLabels: readonly Box[],
   name: (box: Box) => string | undefined = () => undefined,
+  cssWidth: number = screenCssWidth(false),
 ): ColourPairFact[] {
-  const scale = 1280 / img.width;
+  const scale = cssWidth / img.width;
   const large = (b: Box) => b.height * scale >= LARGE_LINE_PX;
   const pairs = new Map<string, ColourPairFact>();
   const add = (fact: Omit<ColourPairFact, 'count' | 'source'>) => {

@@ -2,11 +2,18 @@
  * Text statistics from the text lines found in the pixels (layout.ts): coverage, estimated word
  * count, sizes, the size scale, headline prominence and an estimated WCAG 2.1 contrast per line.
  * Line height is the height of the line's ink box (ascender to descender, ~1.2× the font size for
- * mixed-case text), scaled to a 1280-px-wide screen so thresholds do not depend on the upload size.
+ * mixed-case text), scaled to the screen's CSS width (1280 px for a desktop screenshot, 390 px for a
+ * phone's) so thresholds do not depend on the upload size and mean CSS pixels on both.
  */
 import type { Box, RgbImage } from '../image';
 import { SRGB_LINEAR as LIN } from './colour-spaces';
 import type { TextLine } from './layout';
+
+/**
+ * The CSS width a screenshot of each kind is read at. A phone screenshot scaled to 1280 px read its
+ * 16-px body text as 50 px, so no phone was ever found to set its text too small.
+ */
+export const screenCssWidth = (phone: boolean): number => (phone ? 390 : 1280);
 
 /** WCAG contrast ratio (1–21) between two relative luminances. */
 export const contrastRatio = (l1: number, l2: number) =>
@@ -53,9 +60,9 @@ export interface TextStats {
   lines: number;
   coverage: number;
   words: number;
-  /** 10th-percentile line height at 1280 px width (robust "smallest text"). */
+  /** 10th-percentile line height in CSS px (robust "smallest text"). */
   smallestLinePx: number;
-  /** Line height at 1280 px width that half of the text (by line width) is set at or under: body text. */
+  /** Line height in CSS px that half of the text (by line width) is set at or under: body text. */
   bodyLinePx: number;
   sizeCount: number;
   headlineRatio: number;
@@ -73,8 +80,12 @@ export interface TextStats {
   lowContrastLines: Box[];
 }
 
-export function textStats(img: RgbImage, lines: TextLine[]): TextStats {
-  const scale = 1280 / img.width;
+export function textStats(
+  img: RgbImage,
+  lines: TextLine[],
+  cssWidth: number = screenCssWidth(false),
+): TextStats {
+  const scale = cssWidth / img.width;
   if (lines.length === 0)
     return {
       lines: 0,
