@@ -14,7 +14,8 @@
  * browser chrome) at 390×844 @2× and @3×, 360×800 @3× and 414×896 @2×, uploaded (normalised), plus
  * the chrome pages cropped to the page between the bars; and every faint page as the raw phone PNG
  * (780×1688 and 1080×2400), which is how a file judged as it is arrives. Pinned: every one is
- * accepted and gets V014 and V015; the uploads score worse than the normal page at the same size.
+ * accepted and gets V014 and V015; the uploads score worse than phone-normal, the same phone-first
+ * page in normal contrast, at the same size.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,8 @@ const PHONE_PAGES = [
   'chrome-ios-status-bar',
   'chrome-android-dark-status-bar',
 ];
+/** The phone-first page in normal contrast: what the faint phone uploads are judged against. */
+const PHONE_NORMAL = 'phone-normal';
 /** Uncropped phone screenshots: their page part ([data-page]) is also uploaded on its own. */
 const CHROME_PAGES = ['chrome-ios-status-bar', 'chrome-android-dark-status-bar'];
 const phone = (width: number, height: number, deviceScaleFactor: number): Viewport => ({
@@ -174,11 +177,11 @@ beforeAll(async () => {
   for (const [size, viewport] of Object.entries(PHONES)) {
     const out = (phoneJudged[size] = new Map());
     const raw = RAW_PHONES.includes(size);
-    for (const file of ['normal', ...PHONE_PAGES, ...(raw ? [...GREY_ON_GREY, ...PALE] : [])]) {
+    for (const file of [PHONE_NORMAL, ...PHONE_PAGES, ...(raw ? [...GREY_ON_GREY, ...PALE] : [])]) {
       const png = await screenshotPng(file, viewport);
-      if (file === 'normal' || PHONE_PAGES.includes(file))
+      if (file === PHONE_NORMAL || PHONE_PAGES.includes(file))
         out.set(`${file} upload`, await judge((await images.normalise(png)).jpeg));
-      if (raw && file !== 'normal') out.set(`${file} raw`, await judgeRaw(png));
+      if (raw && file !== PHONE_NORMAL) out.set(`${file} raw`, await judgeRaw(png));
     }
     for (const file of CHROME_PAGES)
       out.set(
@@ -231,9 +234,12 @@ function scored(size: string, file: string): { result: CritiqueResult; ugh: numb
 describe.each(Object.keys(SIZES))('faint text pages rendered by Chromium (%s)', (size) => {
   it('renders every page from its own file and accepts the page in normal contrast', () => {
     expect(blocked).toEqual([]);
-    // A calm text page without a picture: Barely Passable at worst (people's votes put picture-less,
-    // text-led pages mid-scale; docs/engine.md, "Calibration and the scoring model").
-    expect(scored(size, 'normal').ugh).toBeLessThanOrEqual(40);
+    expect(contrastCodes(scored(size, 'normal').result)).toEqual([]);
+    // A calm text page without a picture: Barely Passable at worst on the desktop it was made for
+    // (people's votes put picture-less, text-led pages mid-scale; docs/engine.md, "Calibration and
+    // the scoring model"). On a phone its nav runs off the screen and its three columns squeeze to
+    // 100 px, which is not calm.
+    if (size === 'desktop') expect(scored(size, 'normal').ugh).toBeLessThanOrEqual(40);
   });
 
   it.each(GREY_ON_GREY)('accepts %s, names its contrast and scores it at least 15 points worse', (file) => {
@@ -260,10 +266,14 @@ function phoneScored(size: string, key: string): { result: CritiqueResult; ugh: 
 }
 
 describe.each(Object.keys(PHONES))('faint phone screenshots, %s (issue 24)', (size) => {
+  it('accepts the phone-first page in normal contrast without a contrast finding', () => {
+    expect(contrastCodes(phoneScored(size, `${PHONE_NORMAL} upload`).result)).toEqual([]);
+  });
+
   it.each(PHONE_PAGES)('accepts the upload of %s, names its contrast and scores it worse', (file) => {
     const { result, ugh } = phoneScored(size, `${file} upload`);
     expect(contrastCodes(result)).toEqual(expect.arrayContaining(['V014', 'V015']));
-    expect(ugh).toBeGreaterThan(phoneScored(size, 'normal upload').ugh);
+    expect(ugh).toBeGreaterThan(phoneScored(size, `${PHONE_NORMAL} upload`).ugh);
   });
 
   it.each(CHROME_PAGES)('accepts %s cropped to the page between the bars and names its contrast', (file) => {

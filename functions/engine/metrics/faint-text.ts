@@ -90,19 +90,30 @@ export function stretchAroundBackground(gray: Uint8Array): { background: number;
   return { background, stretch: Math.min(MAX_STRETCH, TARGET_SPREAD / Math.max(1, spread)) };
 }
 
-/** Every text line the edges find on a contrast-stretched grey copy of `img` (none when nothing is faint). */
-export function stretchedLines(img: RgbImage): TextLine[] {
+/**
+ * A grey copy of `img` with the contrast stretched around its background (`gain` times the stretch
+ * the text lines are found at), or undefined when nothing is faint enough to stretch. It is a grey RGB image: grayscale() of r = g = b = v is exactly v, so the
+ * edge pipeline sees these levels.
+ */
+export function stretchedCopy(img: RgbImage, gain = 1): RgbImage | undefined {
   const { width: w, height: h } = img;
   const gray = grayscale(img);
-  const { background, stretch } = stretchAroundBackground(gray);
-  if (stretch < MIN_STRETCH) return [];
-  // A grey RGB image: grayscale() of r = g = b = v is exactly v, so the edge pipeline sees these levels.
+  const { background, stretch: found } = stretchAroundBackground(gray);
+  if (found < MIN_STRETCH) return undefined;
+  const stretch = found * gain;
   const data = new Uint8Array(w * h * 3);
   for (let p = 0, i = 0; p < gray.length; p++, i += 3) {
     const v = Math.max(0, Math.min(255, Math.round(128 + stretch * (gray[p]! - background))));
     data[i] = data[i + 1] = data[i + 2] = v;
   }
-  return textLines(cannyFrom(gradient({ width: w, height: h, data }), CANNY_LOW, CANNY_HIGH), w, h);
+  return { width: w, height: h, data };
+}
+
+/** Every text line the edges find on a contrast-stretched grey copy of `img` (none when nothing is faint). */
+export function stretchedLines(img: RgbImage): TextLine[] {
+  const copy = stretchedCopy(img);
+  if (!copy) return [];
+  return textLines(cannyFrom(gradient(copy), CANNY_LOW, CANNY_HIGH), copy.width, copy.height);
 }
 
 /** Text lines of a contrast-stretched grey copy of `img`, or [] when they are not rows of text. */

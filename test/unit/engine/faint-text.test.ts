@@ -100,6 +100,16 @@ describe('faint text is roasted, not refused', () => {
     },
   );
 
+  it.each(Object.keys(FAINT))('measures %s as crowded as the page in normal contrast', async (name) => {
+    // Contour congestion counts only differences of 50 levels: read on the original pixels, the faint
+    // page was all open space, and fading a page's text made its layout look tidier.
+    const crowding = async (svg: string) =>
+      measureImage(await decodeRgb(await upload(svg))).congestionOutsidePictures;
+    const normal = await crowding(NORMAL);
+    expect(normal).toBeGreaterThan(0.5);
+    expect(await crowding(FAINT[name as keyof typeof FAINT])).toBeGreaterThan(normal - 0.15);
+  });
+
   it('still names #c8c8c8 on #e6e6e6 (1.3:1, visible to the ordinary edges) and scores it worse', async () => {
     const pale = await judge(PALE);
     expect(pale.violations.map((v) => v.code)).toEqual(expect.arrayContaining(['V012', 'V014', 'V015']));
@@ -246,6 +256,20 @@ describe('faint phone screenshots are roasted, not refused (issue 24)', () => {
       expect(codes).toEqual(expect.arrayContaining(['V014', 'V015']));
     }
   });
+
+  it.each([2, 3])(
+    'reads the text of a %i× phone screenshot in CSS px, raw and as an upload',
+    async (scale) => {
+      // Read as if 1280 px wide, the phone's 16-px body text measured about 50 px, so no phone page was
+      // ever found to set its text too small.
+      const png = await phonePage('#ffffff', '#333333', '#111111', false, scale);
+      for (const image of [png, await asUpload(png)]) {
+        const { text } = measureImage(await decodeRgb(image)).viewport;
+        expect(text.bodyLinePx).toBeGreaterThanOrEqual(14);
+        expect(text.bodyLinePx).toBeLessThanOrEqual(20);
+      }
+    },
+  );
 
   it('sees the faint page under a black status bar and browser chrome, not only the clock and the URL', async () => {
     const png = await phonePage('#ffffff', '#e8e8e8', '#e4e4e4', true, 3);
