@@ -99,8 +99,16 @@ export const FACTS = {
   blockSizeKinds: { source: 'pixels', unit: 'distinct block widths', digits: 0 },
   textCoverage: { source: 'text', unit: 'fraction of the first screen', digits: 3 },
   wordCount: { source: 'text', unit: 'estimated words in the first screen', digits: 0 },
-  smallestTextPx: { source: 'text', unit: 'px text-line height (CSS px: 1280 wide, 390 on a phone)', digits: 1 },
-  bodyTextPx: { source: 'text', unit: 'px body-text line height (CSS px: 1280 wide, 390 on a phone)', digits: 1 },
+  smallestTextPx: {
+    source: 'text',
+    unit: 'px text-line height (CSS px: 1280 wide, 390 on a phone)',
+    digits: 1,
+  },
+  bodyTextPx: {
+    source: 'text',
+    unit: 'px body-text line height (CSS px: 1280 wide, 390 on a phone)',
+    digits: 1,
+  },
   textSizeCount: { source: 'text', unit: 'distinct text sizes', digits: 0 },
   headlineRatio: { source: 'text', unit: 'largest ÷ median text height', digits: 2 },
   ctaCount: { source: 'ocr', unit: 'call-to-action phrases', digits: 0 },
