@@ -41,7 +41,7 @@ import {
   findPictures,
   flattenPictures,
   outsidePictures,
-  pictureShareOf,
+  firstScreenPictures,
   type Picture,
   type Pictures,
 } from './metrics/pictures';
@@ -92,7 +92,10 @@ export interface ViewportMeasurements {
   popups: Box[];
   /** A row of sibling cards each at its own height and width (metrics/cards.ts); empty when none. */
   staggeredCards: Box[];
-  /** Share of the first screen covered by pictures (photographs, illustrations, video stills). */
+  /**
+   * Share of the first screen covered by pictures on the page (photographs, illustrations, video
+   * stills), not a backdrop behind it (metrics/pictures.ts, firstScreenPictures).
+   */
   pictureShare: number;
   /** What people see at a glance: text on busy ground, text hues, centring, bare ground (glance.ts). */
   glance: GlanceMeasurements;
@@ -225,6 +228,8 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
   const cards = findCards(vpLuma, w, vpRows).filter(
     (card) => !pictures.pictures.some((picture) => overlapShare(card, picture) > 0.5),
   );
+  const onScreen = firstScreenPictures(pictures, vpRows);
+  const seen = glance(vpImg, lines);
   return {
     width: w,
     height: h,
@@ -269,8 +274,9 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
       densestCell: densestCell(vpEdges, w, vpRows),
       popups,
       staggeredCards: staggeredCards(cards),
-      pictureShare: pictureShareOf(pictures, vpRows),
-      glance: glance(vpImg, lines),
+      pictureShare: onScreen.focal,
+      // A backdrop picture in both margins is a textured ground as much as a rough one is.
+      glance: { ...seen, texturedMargins: Math.max(seen.texturedMargins, onScreen.backdrop) },
     },
   };
 }

@@ -198,12 +198,92 @@ export function findPictures(img: Pick<RgbImage, 'width' | 'height'>, gray: Uint
   };
 }
 
-/** Share of the cells of the top `rows` pixel rows that lie inside pictures. */
-export function pictureShareOf(p: Pictures, pixelRows: number): number {
+/**
+ * A row's side margins (outer eighths) are in a picture when one is at least this much picture and
+ * the other at least half as much (a wallpaper's tiles do not line up with the margins).
+ */
+const SIDE = 0.5;
+/** The middle half at most this much picture, in a framed row: a content column on the ground. */
+const FRAME_MIDDLE = 1 / 3;
+/** The middle half at least this much picture: all picture (a hero, or the wallpaper below the content). */
+const FULL_MIDDLE = 0.9;
+/** Side pictures are a backdrop when they frame a content column in this share of their open rows… */
+const BACKDROP_FRAMED_ROWS = 0.6;
+/** …and in at least this share of all its rows. */
+const BACKDROP_MIN_ROWS = 1 / 3;
+
+/**
+ * Per cell row: are both side margins in the picture (`sides`), with the middle half mostly not
+ * (`framed`: a content column on a picture ground), or all picture (`full`)?
+ */
+function marginRows(p: Pictures, isSet: (cell: number) => boolean, firstRow: number, rows: number) {
+  const side = Math.max(1, Math.floor(p.cols / 8));
+  const mid0 = Math.floor(p.cols / 4),
+    mid1 = Math.ceil((3 * p.cols) / 4);
+  const share = (row: number, x0: number, x1: number) => {
+    let n = 0;
+    for (let x = x0; x < x1; x++) if (isSet(row * p.cols + x)) n++;
+    return n / Math.max(1, x1 - x0);
+  };
+  return Array.from({ length: rows }, (_, i) => {
+    const r = firstRow + i;
+    const left = share(r, 0, side),
+      right = share(r, p.cols - side, p.cols);
+    const sides = Math.max(left, right) >= SIDE && Math.min(left, right) >= SIDE / 2;
+    const middle = share(r, mid0, mid1);
+    return { sides, framed: sides && middle <= FRAME_MIDDLE, full: middle >= FULL_MIDDLE };
+  });
+}
+
+/**
+ * The pictures that are a backdrop behind the page rather than pictures on it. The pictures touching
+ * the screenshot's left or right edge, taken together, are a backdrop when they frame a content column
+ * (both side margins picture, the middle half mostly not) in at least 60 % of their rows with both
+ * margins in a picture and the middle not all picture (rows that are all picture could be a hero or
+ * the wallpaper below a short page), and in a third of all their rows (a busy collage hero behind a
+ * centred headline frames it in 27 %). A flame, starfield or marble wallpaper behind a centred table
+ * has soft shading the cells find as pictures all the way down both margins (one picture, or one per
+ * margin when the column runs the full height); a full-bleed hero photograph fills its middle too,
+ * and a photo beside text fills one side only.
+ */
+export function backdrops(p: Pictures): boolean[] {
+  const right = p.cols * PICTURE_CELL;
+  const atEdge = p.pictures.map((q) => q.x === 0 || q.x + q.width >= right - PICTURE_CELL);
+  const union = new Uint8Array(p.mask.length);
+  let y0 = p.rows,
+    y1 = -1;
+  p.members.forEach((cells, i) => {
+    if (!atEdge[i]) return;
+    for (const c of cells) union[c] = 1;
+    y0 = Math.min(y0, p.pictures[i]!.y / PICTURE_CELL);
+    y1 = Math.max(y1, (p.pictures[i]!.y + p.pictures[i]!.height) / PICTURE_CELL);
+  });
+  if (y1 <= y0) return atEdge.map(() => false);
+  const rows = y1 - y0;
+  const margins = marginRows(p, (cell) => union[cell] === 1, y0, rows);
+  const framed = margins.filter((r) => r.framed).length;
+  const open = margins.filter((r) => r.sides && !r.full).length;
+  const backdrop = framed >= BACKDROP_FRAMED_ROWS * open && framed >= BACKDROP_MIN_ROWS * rows;
+  return atEdge.map((edge) => backdrop && edge);
+}
+
+/**
+ * The first screen's pictures split into what is on the page (`focal`: the share of its cells in
+ * pictures that are not backdrops, a focal point people like) and `backdrop`: the share of its cell
+ * rows whose both side margins are a backdrop (a textured ground).
+ */
+export function firstScreenPictures(p: Pictures, pixelRows: number): { focal: number; backdrop: number } {
   const rows = Math.min(p.rows, Math.ceil(pixelRows / PICTURE_CELL));
-  let n = 0;
-  for (let i = 0; i < rows * p.cols; i++) n += p.mask[i]!;
-  return rows * p.cols ? n / (rows * p.cols) : 0;
+  if (rows * p.cols === 0) return { focal: 0, backdrop: 0 };
+  const isBackdrop = backdrops(p);
+  const behind = new Uint8Array(p.mask.length);
+  p.members.forEach((cells, i) => {
+    if (isBackdrop[i]) for (const c of cells) behind[c] = 1;
+  });
+  let focal = 0;
+  for (let i = 0; i < rows * p.cols; i++) if (p.mask[i] && !behind[i]) focal++;
+  const sides = marginRows(p, (cell) => behind[cell] === 1, 0, rows).filter((r) => r.sides);
+  return { focal: focal / (rows * p.cols), backdrop: sides.length / rows };
 }
 
 /**

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { grayscale, type RgbImage } from '../../../functions/engine/image';
 import { contourCongestion } from '../../../functions/engine/metrics/contour-congestion';
 import {
+  backdrops,
   findPictures,
+  firstScreenPictures,
   flattenPictures,
   outsidePictures,
-  pictureShareOf,
   PICTURE_CELL,
 } from '../../../functions/engine/metrics/pictures';
 import { seededRandom } from '../../../bin/human-agreement/stats';
@@ -59,7 +60,31 @@ describe('pictures', () => {
     expect(Math.abs(p!.height - PHOTO.height)).toBeLessThanOrEqual(2 * PICTURE_CELL);
     expect(found.share).toBeCloseTo((PHOTO.width * PHOTO.height) / (W * H), 1);
     // The first 240 rows hold most of the photo; rows below 400 hold none of it.
-    expect(pictureShareOf(found, 240)).toBeGreaterThan(found.share);
+    expect(firstScreenPictures(found, 240).focal).toBeGreaterThan(found.share);
+  });
+
+  it('takes a photographic ground around a content column for a backdrop, not a focal picture', () => {
+    // A flame or starfield wallpaper behind a centred table: people see a 1990s page, not a hero photo.
+    const column = (x: number) => x >= 160 && x < 480;
+    const img = page((x, y) => (!column(x) ? photo(x, y) : text(x - 240, y) ? [0, 0, 0] : [255, 255, 255]));
+    const found = findPictures(img, grayscale(img));
+    // One picture per margin (the column runs the full height), both behind the page.
+    expect(backdrops(found)).toEqual([true, true]);
+    const seen = firstScreenPictures(found, H);
+    expect(seen.focal).toBeLessThan(0.05);
+    expect(seen.backdrop).toBeGreaterThan(0.8);
+  });
+
+  it('keeps a full-bleed hero photograph and a photo beside text as pictures on the page', () => {
+    const hero = page((x, y) => (y < 256 ? photo(x, y) : text(x, y) ? [0, 0, 0] : [255, 255, 255]));
+    const beside = page((x, y) => (inPhoto(x, y) ? photo(x, y) : text(x, y) ? [0, 0, 0] : [255, 255, 255]));
+    for (const img of [hero, beside]) {
+      const found = findPictures(img, grayscale(img));
+      expect(backdrops(found).some(Boolean)).toBe(false);
+      const seen = firstScreenPictures(found, H);
+      expect(seen.focal).toBeCloseTo(found.share, 5);
+      expect(seen.backdrop).toBe(0);
+    }
   });
 
   it('does not take a drawn gradient, a tiled pattern or text for a picture', () => {
