@@ -98,13 +98,17 @@ function Flags({ roastId }: { roastId: string }) {
       <ul>
         {flags.map((flag) => (
           <li key={`${flag.kind}-${flag.foreground}-${flag.background}-${flag.required}`}>
-            <span
-              className="cvd__swatch"
-              style={{ color: flag.foreground, background: flag.background }}
-              aria-hidden="true"
-            >
-              {flag.kind === 'element' ? '■' : 'Aa'}
-            </span>
+            {/* A picture of the lost pair, drawn, not set as text: it is meant to fail contrast. */}
+            <svg className="cvd__swatch" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+              <rect width="36" height="36" fill={flag.background} />
+              {flag.kind === 'element' ? (
+                <rect x="10" y="10" width="16" height="16" fill={flag.foreground} />
+              ) : (
+                <text x="18" y="24" textAnchor="middle" fontSize="16" fontWeight="700" fill={flag.foreground}>
+                  Aa
+                </text>
+              )}
+            </svg>
             <span>
               {flagSentence(flag)}
               {flag.kind === 'text' ? <span className="muted cvd__where"> · {flag.label}</span> : null}
