@@ -20,19 +20,10 @@ import {
   toneFor,
   type Theme,
 } from '../../../functions/engine/voice';
+import { MEDIAN_PERCENTILES } from './median-percentiles';
 
-const P: Percentiles = {
-  colour: 70,
-  edges: 60,
-  luma: 50,
-  edgesVp: 50,
-  lumaVp: 50,
-  figureGround: 50,
-  congestion: 50,
-  distinct: 50,
-  clusters: 50,
-  saturationSd: 50,
-};
+/** A median page with a little more colour and edges than the top-500 median. */
+const P: Percentiles = { ...MEDIAN_PERCENTILES, colour: 70, edges: 60 };
 const hashOf = (s: string) => createHash('sha256').update(s).digest();
 const scores = (x: number, low: Partial<SubScores> = {}): SubScores => ({
   ...(Object.fromEntries(CRITERIA.map((c) => [c.key, x])) as SubScores),
