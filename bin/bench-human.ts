@@ -6,15 +6,15 @@
  *    clearly told apart (appeal gap ≥ 2 and ≥ 4) and on the individual votes, cross-validated over
  *    pages (5 folds, seed 15); each sub-score's own ρ with appeal (positive is right: a higher
  *    sub-score is better); the naive ridge floor on 17 raw measurements.
- * 2. The band-labelled sources (archetypes, twins, the blind set's halves): share of pages in their
+ * 2. The band-labelled sources (archetypes, twins, the blind set's two parts): share of pages in their
  *    expected band and within one band, ρ with the expected band, clean pages at 40 or less, pages
- *    expected 61+ at 61+; each sub-score's ρ with the expected band on the blind half.
+ *    expected 61+ at 61+; each sub-score's ρ with the expected band on the blind set.
  * 3. Transfer: the model fitted on one source judged on the others, beside the naive ridge fitted
  *    the same way (the floor on every source it did not see).
  * Then the most repeated phrases of the 100 roasts at each level.
  *
  *   npm run bench:human               (first run measures every page, several minutes; later runs use the cache)
- *   npm run bench:human -- --holdout  (also the blind hold-out half: report it only at the end of a piece of work)
+ *   npm run bench:human -- --holdout  (also the blind hold-out: report it only at the end of a piece of work)
  */
 import { CRITERIA } from '../functions/domain/criteria';
 import type { RoastLevel } from '../functions/domain/roast-levels';
@@ -148,17 +148,17 @@ console.log(
 const bandSources: [string, MeasuredBandedPage[]][] = [
   ['archetypes (ours)', sources.archetypes],
   ['twins (ours)', sources.twins],
-  ['blind set, tuning half', sources.blindTune],
+  ['blind set, tuning part', sources.blindTune],
   ...(withHoldout
-    ? ([['blind set, HOLD-OUT half', sources.blindHoldout]] as [string, MeasuredBandedPage[]][])
+    ? ([['blind set, HOLD-OUT', sources.blindHoldout]] as [string, MeasuredBandedPage[]][])
     : []),
 ];
 for (const [label, set] of bandSources) bandRow(label, set, (p) => scorePage(p, SCORE_MODEL).ugh);
 if (!withHoldout)
-  console.log('  (blind hold-out half not read: --holdout reports it, once, at the end of a piece of work)');
+  console.log('  (blind hold-out not read: --holdout reports it, once, at the end of a piece of work)');
 const blind = withHoldout ? sources.blindHoldout : sources.blindTune;
 console.log(
-  `Each sub-score on the blind ${withHoldout ? 'hold-out' : 'tuning'} half (ρ with the designer's band, positive is right):`,
+  `Each sub-score on the blind ${withHoldout ? 'hold-out' : 'tuning part'} (ρ with the designer's band, positive is right):`,
 );
 console.log(
   '  ' +
@@ -192,7 +192,7 @@ const onRated = (score: (p: LabelledPage) => number) => -spearman(scored.map(sco
 const transfers: [string, string, number, number][] = [
   [
     'shared set',
-    'blind tuning half',
+    'blind tuning part',
     onBands(sources.blindTune, (p) => scorePage(p, ratedOnly).ugh),
     onBands(sources.blindTune, ridgeRated),
   ],
@@ -202,7 +202,7 @@ const transfers: [string, string, number, number][] = [
     onBands([...sources.archetypes, ...sources.twins], (p) => scorePage(p, ratedOnly).ugh),
     onBands([...sources.archetypes, ...sources.twins], ridgeRated),
   ],
-  ['blind tuning half', 'shared set', onRated((p) => scorePage(p, blindOnly).ugh), onRated(ridgeBlind)],
+  ['blind tuning part', 'shared set', onRated((p) => scorePage(p, blindOnly).ugh), onRated(ridgeBlind)],
   ['archetypes + twins', 'shared set', onRated((p) => scorePage(p, ourBandsOnly).ugh), onRated(ridgeOurs)],
   [
     'archetypes + twins + blind tuning',
@@ -214,7 +214,7 @@ const transfers: [string, string, number, number][] = [
     ? ([
         [
           'shared set + our bands + blind tuning',
-          'blind HOLD-OUT half',
+          'blind HOLD-OUT',
           onBands(sources.blindHoldout, (p) => scorePage(p, SCORE_MODEL).ugh),
           onBands(sources.blindHoldout, (p) => ridgeBands(p)),
         ],

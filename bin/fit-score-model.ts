@@ -2,7 +2,7 @@
  * Fits the scoring model's weights and writes them into functions/engine/data/score-model.json beside
  * the designer's priors (the engine reads the `weight` column; see score-model.ts and
  * bin/human-agreement/fit.ts for the method). It reads the rated top sites and the band-labelled pages
- * a fit may read (archetypes, twins, the blind set's tuning half), never the blind hold-out. Prints
+ * a fit may read (archetypes, twins, the blind set's tuning part), never the blind hold-out. Prints
  * the cross-validated agreement it expects, so a refit that helps only in-sample shows at once;
  * `npm run bench:human` reports the full figures.
  *
@@ -39,7 +39,7 @@ const out = {
   ...model,
   fit: {
     rated: `${kept.length} Calista top sites (../shared/datasets/calista-comparison, 5,094 votes; Bradley–Terry appeal), target appeal 10 → UGH 5, appeal 1 → UGH ${RATED_BOTTOM}, linear`,
-    banded: `${bands.length} band-labelled pages (${sources.archetypes.length} archetypes, ${sources.twins.length} twin pages, ${sources.blindTune.length} of the blind set's tuning half), squared hinge to the band`,
+    banded: `${bands.length} band-labelled pages (${sources.archetypes.length} archetypes, ${sources.twins.length} twin pages, ${sources.blindTune.length} of the blind set's tuning part), squared hinge to the band`,
     priorStrength: DEFAULT_PRIOR_STRENGTH,
     bandWeight: DEFAULT_BAND_WEIGHT,
     margin: DEFAULT_MARGIN,

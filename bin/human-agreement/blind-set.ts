@@ -1,9 +1,11 @@
 /**
  * The blind set (issue 24): pages written from descriptions of real styles of website by writers who
  * never saw the engine, its code or its scores, each labelled with the one verdict band a designer
- * gives it (test/data/blind/manifest.json). It was split once, by a fixed seed and stratified by band,
- * into a tuning half (the fit may read it) and a hold-out half (read only to report, at the end of a
- * piece of work). The split is stored in the manifest, so adding pages never reshuffles it.
+ * gives it (test/data/blind/manifest.json). Each page is in the tuning part (a fit may read it) or the
+ * hold-out (read only to report, at the end of a piece of work); the manifest stores which, so adding
+ * pages never reshuffles it. Set 1 (writers A and B) was split in halves by a fixed seed, stratified by
+ * band (splitHalves); its hold-out half was read once, at the end of stop 29, and is tuning data
+ * since. Set 2 (writers C and D), written afterwards from the same brief, is the hold-out, whole.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +17,7 @@ import { seededRandom } from './stats';
 export const BLIND_DIR = fileURLToPath(new URL('../../test/data/blind/', import.meta.url));
 export const BLIND_HALVES = ['tune', 'holdout'] as const;
 export type BlindHalf = (typeof BLIND_HALVES)[number];
-/** The seed of the one split. */
+/** The seed of set 1's split. */
 export const BLIND_SPLIT_SEED = 24;
 
 const BAND_EDGES = [
@@ -27,7 +29,7 @@ const BAND_EDGES = [
 ] as const;
 
 export const blindPageSchema = z.object({
-  file: z.string().regex(/^[ab]-[a-z0-9-]+\.html$/),
+  file: z.string().regex(/^[a-d]-[a-z0-9-]+\.html$/),
   description: z.string().min(1),
   era: z.string().min(1),
   genre: z.string().min(1),
@@ -55,7 +57,7 @@ export function loadBlindManifest(dir = BLIND_DIR) {
   return blindManifestSchema.parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
 }
 
-/** The band-labelled pages of one half. */
+/** The band-labelled pages of one part (tuning or hold-out). */
 export function blindPages(half: BlindHalf, dir = BLIND_DIR): BandedPage[] {
   return loadBlindManifest(dir)
     .pages.filter((p) => p.half === half)

@@ -18,7 +18,14 @@
 import { CRITERIA, type CriterionKey } from '../../functions/domain/criteria';
 import { boundBySeverity, ughScore } from '../../functions/domain/scoring';
 import { findViolations } from '../../functions/engine/rules';
-import { SCORE_MODEL, type ScoreModel } from '../../functions/engine/score-model';
+import {
+  fromVerdictScale,
+  IDENTITY_SCALE,
+  onVerdictScale,
+  SCORE_MODEL,
+  type ScoreModel,
+  type VerdictScale,
+} from '../../functions/engine/score-model';
 import { subScores, TERM_IDS, TERM_READS } from '../../functions/engine/scoring-terms';
 import type { MeasuredPage } from './measure-pages';
 import type { MeasuredBandedPage } from './rendered-sets';
@@ -53,6 +60,8 @@ export interface FitOptions {
   margin?: number;
   /** The table whose priors start the fit (default: the shipped one). */
   model?: ScoreModel;
+  /** Fit the verdict scale to the bands too (default true; without bands it stays the identity). */
+  fitScale?: boolean;
 }
 
 export const DEFAULT_PRIOR_STRENGTH = 10;
@@ -73,6 +82,7 @@ export function fitScoreModel(
   const strength = options.priorStrength ?? DEFAULT_PRIOR_STRENGTH;
   const bandWeight = options.bandWeight ?? DEFAULT_BAND_WEIGHT;
   const margin = options.margin ?? DEFAULT_MARGIN;
+  const fitScale = (options.fitScale ?? true) && banded.some((p) => !p.rejected);
   const rows = [
     ...rated.filter((p) => !p.rejected).map((p) => ({ x: readsOf(p), target: appealToUgh(p.appeal), w: 1 })),
     ...banded
@@ -87,32 +97,46 @@ export function fitScoreModel(
   });
   let coefficients = [...prior];
   let intercept = 0;
-  for (let round = 0; round < 40; round++) {
-    const X: number[][] = [];
-    const y: number[] = [];
-    for (const r of rows) {
-      const predicted = intercept + r.x.reduce((a, x, j) => a + x * coefficients[j]!, 0);
-      let target = 'target' in r ? r.target! : predicted;
-      if ('band' in r && r.band) {
-        const lo = r.band.min + (r.band.min > 0 ? margin : 0);
-        const hi = r.band.max - (r.band.max < 100 ? margin : 0);
-        target = Math.min(hi, Math.max(lo, predicted));
+  // The verdict scale and the weights are fitted in turn: the weights against the bands as the
+  // current scale reads them (a band's edges mapped back to raw scores), then the scale against the
+  // bands on the raw scores those weights give.
+  let scale: VerdictScale = IDENTITY_SCALE;
+  for (let outer = 0; outer < (fitScale ? 3 : 1); outer++) {
+    for (let round = 0; round < 40; round++) {
+      const X: number[][] = [];
+      const y: number[] = [];
+      for (const r of rows) {
+        const predicted = intercept + r.x.reduce((a, x, j) => a + x * coefficients[j]!, 0);
+        let target = 'target' in r ? r.target! : predicted;
+        if ('band' in r && r.band) {
+          const lo = fromVerdictScale(r.band.min + (r.band.min > 0 ? margin : 0), scale);
+          const hi = fromVerdictScale(r.band.max - (r.band.max < 100 ? margin : 0), scale);
+          target = Math.min(hi, Math.max(lo, predicted));
+        }
+        const s = Math.sqrt(r.w);
+        X.push([s, ...r.x.map((x) => x * s)]);
+        y.push(target * s);
       }
-      const s = Math.sqrt(r.w);
-      X.push([s, ...r.x.map((x) => x * s)]);
-      y.push(target * s);
+      const fit = nonNegativeRidge(X, y, [0, ...prior.map(() => strength)], [intercept, ...prior], 0, {
+        upper: [Infinity, ...ceiling],
+      });
+      const next = fit.coefficients.slice(1);
+      const moved = Math.max(
+        Math.abs(fit.coefficients[0]! - intercept),
+        ...next.map((c, j) => Math.abs(c - coefficients[j]!)),
+      );
+      intercept = fit.coefficients[0]!;
+      coefficients = next;
+      if (moved < 1e-4) break;
     }
-    const fit = nonNegativeRidge(X, y, [0, ...prior.map(() => strength)], [intercept, ...prior], 0, {
-      upper: [Infinity, ...ceiling],
-    });
-    const next = fit.coefficients.slice(1);
-    const moved = Math.max(
-      Math.abs(fit.coefficients[0]! - intercept),
-      ...next.map((c, j) => Math.abs(c - coefficients[j]!)),
-    );
-    intercept = fit.coefficients[0]!;
-    coefficients = next;
-    if (moved < 1e-4) break;
+    if (fitScale) {
+      const raw = rows.flatMap((r) =>
+        'band' in r && r.band
+          ? [{ raw: intercept + r.x.reduce((a, x, j) => a + x * coefficients[j]!, 0), band: r.band }]
+          : [],
+      );
+      scale = fitVerdictScale(raw, margin);
+    }
   }
   // UGH = 100 − 10 × base + Σ points: the intercept fixes the base (0–10).
   const base = Math.min(10, Math.max(0, (100 - intercept) / 10));
@@ -125,7 +149,41 @@ export function fitScoreModel(
       return [id, { prior: model.terms[id].prior, weight }];
     }),
   ) as ScoreModel['terms'];
-  return { description: model.description, base: round(base, 3), terms };
+  return { description: model.description, base: round(base, 3), scale, terms };
+}
+
+/**
+ * The verdict scale that puts the band-labelled pages' raw scores furthest inside their bands (least
+ * squared distance outside, with the same margin as the weights' fit), by a grid over both knees
+ * (steps of 2 points) and both slopes (steps of 0.1 from 1 to 3). Ties keep the gentler scale.
+ */
+export function fitVerdictScale(
+  pages: { raw: number; band: { min: number; max: number } }[],
+  margin = DEFAULT_MARGIN,
+): VerdictScale {
+  const edges = pages.map(({ raw, band }) => ({
+    raw,
+    lo: band.min + (band.min > 0 ? margin : 0),
+    hi: band.max - (band.max < 100 ? margin : 0),
+  }));
+  const loss = (s: VerdictScale) =>
+    edges.reduce((a, { raw, lo, hi }) => {
+      const shown = onVerdictScale(raw, s);
+      return a + Math.max(0, lo - shown, shown - hi) ** 2;
+    }, 0);
+  const knees = Array.from({ length: 31 }, (_, i) => i * 2);
+  const slopes = Array.from({ length: 21 }, (_, i) => 1 + i / 10);
+  let best = IDENTITY_SCALE,
+    bestLoss = loss(IDENTITY_SCALE);
+  for (const upperKnee of knees)
+    for (const upperSlope of slopes)
+      for (const lowerKnee of knees.filter((k) => k <= upperKnee))
+        for (const lowerSlope of slopes) {
+          const s = { lowerKnee, lowerSlope, upperKnee, upperSlope };
+          const l = loss(s);
+          if (l < bestLoss - 1e-9) [best, bestLoss] = [s, l];
+        }
+  return best;
 }
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;

@@ -3,8 +3,8 @@
  * version (measure-pages.ts caches the facts):
  * - rated: the 100 Calista top sites with people's appeal and votes (the shared set);
  * - archetypes and twins: pages this team wrote, each with a designer's band;
- * - blind tune / blind hold-out: the two halves of the blind set (blind-set.ts), written by people
- *   who never saw the engine. The hold-out half is measured only when asked for.
+ * - blind tune / blind hold-out: the two parts of the blind set (blind-set.ts), written by people
+ *   who never saw the engine. The hold-out is read only when asked for.
  */
 import { blindPages, BLIND_HALVES } from './blind-set';
 import { loadCalista, type Vote } from './dataset';
@@ -35,7 +35,7 @@ export async function loadSources({ holdout = false } = {}): Promise<Sources> {
 }
 
 /**
- * Both halves are measured together (one cache), and the hold-out half is dropped right away unless it
+ * Both parts are measured together (one cache), and the hold-out is dropped right away unless it
  * was asked for: measuring a page is not looking at its score.
  */
 async function blindHalves(holdout: boolean) {

@@ -30,9 +30,49 @@ export const termWeightsSchema = z
     'weight names the same sub-scores as prior',
   );
 
+/**
+ * The verdict scale: how the model's raw UGH Score (linear in the terms) becomes the one shown. People's
+ * ratings of the top sites fix the order of pages; designers' bands fix where on 0–100 they fall. The
+ * raw score is kept between the two knees, stretched above the upper one (so the web's worst reach
+ * the worst bands instead of crowding in the middle) and below the lower one (so clean pages reach
+ * the best band). Both slopes ≥ 1 and the map is monotone, so the order of pages, and every
+ * agreement with people measured by rank, is the raw score's.
+ */
+export const verdictScaleSchema = z
+  .object({
+    lowerKnee: z.number().min(0).max(100),
+    lowerSlope: z.number().min(1).max(4),
+    upperKnee: z.number().min(0).max(100),
+    upperSlope: z.number().min(1).max(4),
+  })
+  .refine((s) => s.lowerKnee <= s.upperKnee, 'the lower knee is at or below the upper one');
+export type VerdictScale = z.infer<typeof verdictScaleSchema>;
+export const IDENTITY_SCALE: VerdictScale = { lowerKnee: 0, lowerSlope: 1, upperKnee: 100, upperSlope: 1 };
+
+/** The shown UGH Score (0–100, unrounded) for a raw one. */
+export function onVerdictScale(raw: number, s: VerdictScale): number {
+  const shown =
+    raw > s.upperKnee
+      ? s.upperKnee + (raw - s.upperKnee) * s.upperSlope
+      : raw < s.lowerKnee
+        ? s.lowerKnee - (s.lowerKnee - raw) * s.lowerSlope
+        : raw;
+  return Math.min(100, Math.max(0, shown));
+}
+
+/** The raw UGH Score that shows as `shown` (the inverse of onVerdictScale inside 0–100). */
+export function fromVerdictScale(shown: number, s: VerdictScale): number {
+  return shown > s.upperKnee
+    ? s.upperKnee + (shown - s.upperKnee) / s.upperSlope
+    : shown < s.lowerKnee
+      ? s.lowerKnee - (s.lowerKnee - shown) / s.lowerSlope
+      : shown;
+}
+
 export const scoreModelSchema = z.object({
   description: z.string(),
   base: z.number().min(0).max(10),
+  scale: verdictScaleSchema,
   terms: z
     .record(z.string(), termWeightsSchema)
     .refine((terms) => Object.keys(terms).length === TERM_IDS.length && TERM_IDS.every((id) => id in terms), {

@@ -15,13 +15,13 @@
  * 100 % of top sites"): figures in the comments are the 100 Calista top sites' 5th / 50th / 95th
  * percentiles.
  */
-import { CRITERION_KEYS, type CriterionKey, type SubScores } from '../domain/criteria';
+import { CRITERIA, CRITERION_KEYS, type CriterionKey, type SubScores } from '../domain/criteria';
 import { roundSubScore } from '../domain/scoring';
 import type { FactKey } from '../domain/violation-catalogue';
 import { ramp, type Percentiles } from './calibration';
 import { findViolations } from './rules';
 import type { Facts } from './facts';
-import { SCORE_MODEL, type ScoreModel } from './score-model';
+import { onVerdictScale, SCORE_MODEL, type ScoreModel } from './score-model';
 import { TERM_IDS, type TermId } from './term-ids';
 
 export { TERM_IDS, type TermId };
@@ -44,6 +44,27 @@ function severeViolations(f: Facts): number {
 
 // Text is not crisp (median contrast under 10:1): a flat first screen is only a defect then.
 const notCrisp = (f: Facts) => 1 - ramp(v(f, 'textContrastMedian', 21), 4.5, 10);
+
+/**
+ * The cues of a loud page, each read 0–1 from where the top sites stop. Their sum (0–13) has no
+ * relation to appeal on the top sites (ρ +0.03) and ranks the band-labelled pages by band (ρ 0.8).
+ */
+const LOUD_CUES: ((f: Facts) => number)[] = [
+  (f) => ramp(v(f, 'saturatedHues', 0), 2, 5),
+  (f) => ramp(v(f, 'colourfulness', 0), 45, 90),
+  (f) => ramp(v(f, 'texturedMargins', 0), 0.3, 0.8),
+  (f) => ramp(v(f, 'wallpaper', 0), 0.15, 0.4),
+  (f) => ramp(v(f, 'lightness', 100), 30, 15) * ramp(v(f, 'saturatedHues', 0), 1, 3),
+  (f) => ramp(v(f, 'textHues', 0), 1, 3),
+  (f) => ramp(v(f, 'centredShare', 0), 0.2, 0.5),
+  (f) => ramp(v(f, 'busyTextGround', 0), 0.08, 0.3),
+  (f) => ramp(v(f, 'misalignedShare', 0), 0.15, 0.35),
+  (f) => ramp(v(f, 'neonShare', 0), 0.01, 0.05),
+  (f) => ramp(v(f, 'loudButtonHues', 0), 1, 3),
+  (f) => ramp(v(f, 'exclaimedLines', 0), 0, 2),
+  (f) => ramp(v(f, 'boxedLabels', 0), 8, 20),
+];
+export const loudCues = (f: Facts) => LOUD_CUES.reduce((a, cue) => a + cue(f), 0);
 
 /**
  * Every term's read, by id. The sub-scores each term harms, and by how much, are in the model's table.
@@ -130,6 +151,9 @@ export const TERM_READS: Record<TermId, TermRead> = {
   // A crime spree: many Severe or worse violations at once bewilder more than each alone (top sites
   // have 0–5; the garish archetypes 8–15). Counted once per facts.
   'crime spree': (_, f) => ramp(severeViolations(f), 6, 13),
+  // Loud all over: many of the cues a designer reads at a glance as a 1990s, spam or bargain-bin page
+  // at once (LOUD_CUES). Each cue alone is common on liked top sites; together they are the look.
+  'loud all over': (_, f) => ramp(loudCues(f), 3, 7),
   // Several screenshots of one site that do not look like one site.
   'colour drift': (_, f) => ramp(v(f, 'colourDrift', 0), 15, 50),
   'density drift': (_, f) => ramp(v(f, 'densityDrift', 1), 1.5, 3),
@@ -176,5 +200,37 @@ export function contributions(p: Percentiles, f: Facts, model: ScoreModel = SCOR
 export function subScores(p: Percentiles, f: Facts, model: ScoreModel = SCORE_MODEL): SubScores {
   const raw = Object.fromEntries(CRITERION_KEYS.map((k) => [k, model.base])) as SubScores;
   for (const c of contributions(p, f, model)) raw[c.subScore] -= c.points;
-  return Object.fromEntries(CRITERION_KEYS.map((k) => [k, roundSubScore(raw[k])])) as SubScores;
+  return Object.fromEntries(
+    Object.entries(onScale(raw, model)).map(([k, s]) => [k, roundSubScore(s)]),
+  ) as SubScores;
+}
+
+/**
+ * Raw sub-scores on the verdict scale: every sub-score's shortfall from 10 grows (or shrinks) in the
+ * same proportion, so the sub-scores still make the UGH Score they are shown beside. A shortfall
+ * cannot pass 10 (a sub-score of 0): what one cannot take, the others take in the same proportion.
+ */
+function onScale(raw: SubScores, model: ScoreModel): SubScores {
+  const weight = (k: CriterionKey) => CRITERIA.find((c) => c.key === k)!.weightPercent / 100;
+  const shortfall = Object.fromEntries(
+    CRITERION_KEYS.map((k) => [k, Math.min(10, Math.max(0, 10 - raw[k]))]),
+  ) as SubScores;
+  const rawUgh = 10 * CRITERION_KEYS.reduce((a, k) => a + weight(k) * shortfall[k], 0);
+  if (rawUgh <= 0) return raw;
+  const target = onVerdictScale(rawUgh, model.scale) / 10;
+  const full = new Set<CriterionKey>();
+  let scale = target / (rawUgh / 10);
+  for (let i = 0; i < CRITERION_KEYS.length; i++) {
+    const over = CRITERION_KEYS.filter((k) => !full.has(k) && shortfall[k] * scale > 10);
+    if (over.length === 0) break;
+    for (const k of over) full.add(k);
+    const open = CRITERION_KEYS.filter((k) => !full.has(k));
+    const rest = target - [...full].reduce((a, k) => a + weight(k) * 10, 0);
+    const openSum = open.reduce((a, k) => a + weight(k) * shortfall[k], 0);
+    if (openSum <= 0) break;
+    scale = Math.max(0, rest / openSum);
+  }
+  return Object.fromEntries(
+    CRITERION_KEYS.map((k) => [k, full.has(k) ? 0 : 10 - shortfall[k] * scale]),
+  ) as SubScores;
 }

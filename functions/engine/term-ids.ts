@@ -35,6 +35,7 @@ export const TERM_IDS = [
   'exclamation inflation',
   'staggered cards',
   'crime spree',
+  'loud all over',
   'colour drift',
   'density drift',
   'palette drift',

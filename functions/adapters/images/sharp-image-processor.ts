@@ -49,7 +49,9 @@ export class SharpImageProcessor implements ImageProcessor {
           fit: 'inside',
           withoutEnlargement: true,
         })
-        .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+        // Full colour resolution: halving it (4:2:0) turns thin coloured text grey, and the engine
+        // then misses the neon-on-black and rainbow link text a designer sees at once.
+        .jpeg({ quality: JPEG_QUALITY, mozjpeg: false, chromaSubsampling: '4:4:4' })
         .toBuffer({ resolveWithObject: true });
       // sharp strips metadata (EXIF, GPS, ICC) unless asked to keep it.
       return { jpeg: data, width: info.width, height: info.height };

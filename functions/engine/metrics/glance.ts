@@ -201,10 +201,16 @@ export function glance(img: RgbImage, lines: TextLine[]): GlanceMeasurements {
     (f) => familyWidth[f]! >= 0.04 * totalWidth && totalWidth > 0,
   );
   const odd = counted.length >= 2 ? counted.sort((a, b) => familyWidth[a]! - familyWidth[b]!)[0] : undefined;
-  // Centred lines.
+  // Centred lines: short lines on the page's axis whose left edges wander. A column of left-aligned
+  // text set in the middle of the page (an article, a CV) has every line on the axis too, but its
+  // lines share one left edge: that is a centred column, not centred text.
   const centre = width / 2;
+  const sharesLeftEdge = (l: Box) => lines.filter((o) => o !== l && Math.abs(o.x - l.x) <= 3).length >= 2;
   const centred = lines
-    .filter((l) => l.width < 0.6 * width && Math.abs(l.x + l.width / 2 - centre) <= 0.02 * width)
+    .filter(
+      (l) =>
+        l.width < 0.6 * width && Math.abs(l.x + l.width / 2 - centre) <= 0.02 * width && !sharesLeftEdge(l),
+    )
     .reduce((a, l) => a + l.width, 0);
   // Designed surface: neither ground nor text.
   const ground = groundShareMask(img);

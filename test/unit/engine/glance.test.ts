@@ -102,6 +102,20 @@ describe('glance measures', () => {
     ).toBe(0);
   });
 
+  it('reads a left-aligned column set in the middle of the page (an article, a CV) as not centred', () => {
+    // Every line of a 360-px column on the page's axis, ragged right only in its last line.
+    const column = Array.from({ length: 6 }, (_, i) => ({
+      box: line((W - 360) / 2, 40 + i * 40, i === 5 ? 200 : 360),
+      ink: black,
+    }));
+    expect(
+      glance(
+        page(white, column),
+        column.map((l) => l.box),
+      ).centredShare,
+    ).toBe(0);
+  });
+
   it('reads a bare page (ground and text only) as almost no designed surface, a page with a picture and a bar as some', () => {
     const bare = glance(
       page(white, leftColumn),

@@ -3,6 +3,7 @@ import { splitHalves } from '../../../bin/human-agreement/blind-set';
 import {
   appealToUgh,
   fitScoreModel,
+  fitVerdictScale,
   nonNegativeRidge,
   RATED_BOTTOM,
   scorePage,
@@ -10,7 +11,7 @@ import {
 import type { MeasuredBandedPage } from '../../../bin/human-agreement/rendered-sets';
 import { MEDIAN_PERCENTILES } from '../engine/median-percentiles';
 import type { Facts } from '../../../functions/engine/facts';
-import { SCORE_MODEL } from '../../../functions/engine/score-model';
+import { IDENTITY_SCALE, onVerdictScale, SCORE_MODEL } from '../../../functions/engine/score-model';
 import { seededRandom } from '../../../bin/human-agreement/stats';
 
 /** n rows of k uniform [0, 1) features (seeded). */
@@ -130,6 +131,18 @@ describe('fitScoreModel', () => {
     for (const w of Object.values(model.terms.neon.weight)) expect(w).toBeLessThanOrEqual(10);
     // A term no page exercises keeps its prior weight.
     expect(model.terms['sideways scroll'].weight).toEqual(SCORE_MODEL.terms['sideways scroll'].prior);
+  });
+
+  it('fits the verdict scale to the bands: squeezed worst pages are stretched into 81+, clean ones stay', () => {
+    const pages = [
+      ...Array.from({ length: 10 }, (_, i) => ({ raw: 15 + i, band: { min: 0, max: 20 } })),
+      ...Array.from({ length: 10 }, (_, i) => ({ raw: 48 + i, band: { min: 81, max: 100 } })),
+    ];
+    const scale = fitVerdictScale(pages);
+    for (const p of pages.slice(0, 10)) expect(onVerdictScale(p.raw, scale)).toBeLessThanOrEqual(20);
+    for (const p of pages.slice(10)) expect(onVerdictScale(p.raw, scale)).toBeGreaterThanOrEqual(81);
+    // Pages already inside their bands leave the scale alone.
+    expect(fitVerdictScale([{ raw: 50, band: { min: 41, max: 60 } }])).toEqual(IDENTITY_SCALE);
   });
 
   it('puts the most liked rated page near 5 and the least liked near the rubric bottom', () => {
