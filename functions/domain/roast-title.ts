@@ -89,6 +89,16 @@ const NOT_A_NAME =
   /^(home|menu|about( us)?|blog|pricing|contact( us)?|log ?in|sign ?(in|up)|register|search|cart|shop( now)?|store|buy now|learn more|get started|start( free)?( trial)?|free trial|try (it )?(for )?free|book( a call| now)?|sale|new|more|features|products?|services?|solutions|docs|documentation|changelog|faq|help|support|download|subscribe|join( now)?|next( topic)?|previous( topic)?|back|skip|accept|ok|close|call now|overview|dashboard|programme|program|events|exhibitions|collection|gallery|work|studio|writing|notes|news|tickets|this page|contents|on this page|table of contents)$/i;
 /** Sales pitches and prices: a page's offer, never its name. */
 const PROMO = /[%$€£¥]|\b(free|off|sale|deals?|bonus|win(ner)?|jackpot|discount|coupon)\b/i;
+/**
+ * A clause cut short ("We noticed", "You have"): a pronoun and a word or two open a pop-up's sentence
+ * or a headline the OCR read only in part, never a name.
+ */
+const CLAUSE_START = /^(we|you|your|you're|our|i|it|this|that|there|please)\b/i;
+/**
+ * Glyphs are about as wide as the line is tall or narrower (0.7–1.1× in the archetypes' lines): a box
+ * 2.5× wider per character than that holds more than the OCR read (a decorated headline read as "fy").
+ */
+const MAX_WIDTH_PER_CHAR = 2.5;
 /** Section numbers ("3.2. Global options"): a heading in a manual, not the manual's name. */
 const SECTION_NUMBER = /^\d+\.(\d+\.?)*\s/;
 /** A domain in the masthead ("SoftZone.net Mac Games Drivers"): the site's own name for itself. */
@@ -124,6 +134,12 @@ function plausible(text: string): boolean {
     !PROMO.test(text) &&
     !SECTION_NUMBER.test(text)
   );
+}
+
+/** The OCR read the whole line, and it is not a clause cut short. */
+function readWhole(line: ReadLine): boolean {
+  const fragment = line.box.width > MAX_WIDTH_PER_CHAR * line.text.length * line.box.height;
+  return !fragment && !(words(line.text) <= 2 && CLAUSE_START.test(line.text));
 }
 
 function shorten(text: string): string {
@@ -201,6 +217,7 @@ export function siteNameFromLines(
     (line) =>
       words(line.text) <= MASTHEAD_MAX_WORDS &&
       plausible(line.text) &&
+      readWhole(line) &&
       !inNavigationRow(line, masthead) &&
       (line.confidence >= MASTHEAD_MIN_CONFIDENCE ||
         (line.confidence >= ECHOED_MIN_CONFIDENCE && echoed(line.text))),
@@ -219,6 +236,7 @@ export function siteNameFromLines(
         words(line.text) >= 2 &&
         words(line.text) <= HEADLINE_MAX_WORDS &&
         plausible(line.text) &&
+        readWhole(line) &&
         line.box.height >= typical * HEADLINE_MIN_RATIO &&
         (viewportHeight === undefined || line.box.y <= viewportHeight * HEADLINE_TOP_SHARE),
     )

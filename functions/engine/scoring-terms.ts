@@ -90,8 +90,10 @@ export const TERM_READS: Record<TermId, TermRead> = {
   // Many boxed controls compete for the click (Hick–Hyman; top sites 0 / 4 / 15).
   'boxed-label blizzard': (_, f) => ramp(v(f, 'boxedLabels', 0), 10, 34),
   // Crowded contours outside the pictures: clutter (Miniukovich & De Angeli 2014/2015; top sites
-  // 0.48 / 0.64 / 0.78).
-  'crowded layout': (_, f) => ramp(v(f, 'congestionOutsidePictures', 0), 0.5, 0.86),
+  // 0.48 / 0.64 / 0.78). A page that is mostly open space is not crowded, however dense its lines of
+  // text: the term fades out from the median top site's open space (0.6) to 0.9.
+  'crowded layout': (_, f) =>
+    ramp(v(f, 'congestionOutsidePictures', 0), 0.5, 0.86) * ramp(v(f, 'whiteSpace', 0.6), 0.9, 0.6),
   // Rosenholtz feature congestion (2007): colour, contrast and orientation varying everywhere. Top
   // sites 2.5 / 4.2 / 5.9; garish archetypes 7–9.
   'feature congestion': (_, f) => ramp(v(f, 'featureCongestion', 0), 4.5, 8.5),

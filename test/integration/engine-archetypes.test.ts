@@ -197,25 +197,18 @@ describe('archetype pages rendered by Chromium', () => {
     expect(nowInRange, `now scored in range: delete knownMiss for\n${nowInRange.join('\n')}`).toEqual([]);
   });
 
-  it('scores every worst page it expects 81+ as "Certified UGH" (81+), but the one whose crime is content', () => {
+  it('scores every worst page in its range, and those it expects 81+ as "Certified UGH" (81+)', () => {
     const worst = PAGES.filter((page) => page.tier === 'worst');
-    // Issue 24's model: the prize scam (67) and fake download (56) deceive, which pixels do not read,
-    // and the pop-up maze stops at 58; each is pinned with its reason. Every other worst page must
-    // reach its range, and those expected 81+ must reach 81.
-    expect(
-      worst
-        .filter((page) => page.knownMiss)
-        .map(archetypeName)
-        .sort(),
-    ).toEqual(['fake-download', 'popup-maze', 'scam-winner']);
-    const short = worst
-      .filter((page) => !page.knownMiss)
-      .flatMap((page) => {
-        const o = outcome(page);
-        return page.expected.min >= 81 && !('ugh' in o && o.ugh >= 81)
-          ? [`${archetypeName(page)}: ${'ugh' in o ? `UGH ${o.ugh}` : o.rejected}`]
-          : [];
-      });
+    // Since the verdict scale and "loud all over", no worst page is a known miss: the prize scam,
+    // the fake download site and the pop-up maze, once short because their crime looked like content,
+    // now reach their ranges. A worst page marked as a known miss again is a regression.
+    expect(worst.filter((page) => page.knownMiss).map(archetypeName)).toEqual([]);
+    const short = worst.flatMap((page) => {
+      const o = outcome(page);
+      return 'ugh' in o && inRange(o.ugh, page)
+        ? []
+        : [`${archetypeName(page)}: ${'ugh' in o ? `UGH ${o.ugh}, expected ${range(page)}` : o.rejected}`];
+    });
     expect(short).toEqual([]);
   });
 });

@@ -56,6 +56,15 @@ describe('siteNameFromLines: the brand or headline of the first screen', () => {
     ).toBe('Calm Notes');
   });
 
+  it('names nothing from a fragment of a decorated headline or a pop-up clause cut short', () => {
+    // A 649 px wide, 76 px tall WordArt headline the OCR read as two letters.
+    const fragment: ReadLine = { text: 'fy', confidence: 70, box: { x: 270, y: 27, width: 649, height: 76 } };
+    expect(siteNameFromLines([fragment, line('HOME', 151, 11)])).toBeUndefined();
+    expect(siteNameFromLines([line('We noticed', 125, 20), ...body])).toBeUndefined();
+    // A whole headline that speaks to the reader is still a headline.
+    expect(siteNameFromLines([line('We plan your wedding', 125, 30), ...body])).toBe('We plan your wedding');
+  });
+
   it('takes the word mark, set larger than the navigation beside it, even to its right', () => {
     expect(
       siteNameFromLines([
