@@ -7,7 +7,8 @@ async function thinGreenStrokes() {
   const width = 64,
     height = 32;
   const data = Buffer.alloc(width * height * 3);
-  for (let y = 8; y < 24; y++) for (let x = 0; x < width; x += 2) data.set([51, 255, 51], (y * width + x) * 3);
+  for (let y = 8; y < 24; y++)
+    for (let x = 0; x < width; x += 2) data.set([51, 255, 51], (y * width + x) * 3);
   return sharp(data, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
