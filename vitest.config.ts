@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',
+          // aws-cdk-lib takes ~8 s to import: files share their worker's modules and the default app
+          // (test/infra/helpers.ts build()); none of them changes what another reads.
+          isolate: false,
           // Synthesising CDK apps and bundling every Lambda takes a while.
           testTimeout: 180_000,
           hookTimeout: 300_000,

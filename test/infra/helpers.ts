@@ -39,14 +39,26 @@ export interface Built {
   all: () => { stack: Stack; template: Template }[];
 }
 
-export function build(
-  options: {
-    bundle?: boolean;
-    context?: Record<string, unknown>;
-    outdir?: string;
-    env?: Record<string, string>;
-  } = {},
-): Built {
+type BuildOptions = {
+  bundle?: boolean;
+  context?: Record<string, unknown>;
+  outdir?: string;
+  env?: Record<string, string>;
+};
+
+/**
+ * The default app, built once per worker: the infra files share a worker (vitest.config.ts,
+ * `isolate: false`), and most of them only read the default app's templates.
+ */
+let defaultApp: Built | undefined;
+
+/** The app as `cdk synth` builds it (without bundling unless asked); the default one is shared. */
+export function build(options: BuildOptions = {}): Built {
+  if (Object.keys(options).length > 0) return buildFresh(options);
+  return (defaultApp ??= buildFresh({}));
+}
+
+function buildFresh(options: BuildOptions): Built {
   const app = new App({
     outdir: options.outdir ?? mkdtempSync(join(tmpdir(), 'ugh-cdk-out-')),
     context: {
