@@ -8,7 +8,8 @@
  */
 import { createDynamoDocumentClient, createS3Client, createSfnClient } from '../adapters/aws-clients';
 import { DynamoAnnouncementRepository } from '../adapters/dynamodb/announcement-repository';
-import { DynamoHealthProbe, DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
+import { DynamoHealthProbe } from '../adapters/dynamodb/health-probe';
+import { DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
 import { DynamoEngagementRepository } from '../adapters/dynamodb/engagement-repository';
 import { DynamoEnhancementRepository } from '../adapters/dynamodb/enhancement-repository';
 import { DynamoIndustryRoastIndex } from '../adapters/dynamodb/industry-roast-index';
@@ -17,10 +18,10 @@ import { DynamoRoastLifecycleRepository } from '../adapters/dynamodb/roast-lifec
 import { S3ScreenshotStore } from '../adapters/s3/screenshot-store';
 import { StepFunctionsWorkflowStarter } from '../adapters/stepfunctions/workflow-starter';
 import { parseAllowedHosts } from '../domain/capture-url';
+import type { AnnouncementRepository } from '../ports/announcement-repository';
+import type { HealthProbe } from '../ports/health-probe';
+import type { RateLimiter } from '../ports/rate-limiter';
 import type {
-  AnnouncementRepository,
-  HealthProbe,
-  RateLimiter,
   EngagementRepository,
   EnhancementRepository,
   IndustryRoastIndex,

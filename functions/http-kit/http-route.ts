@@ -6,7 +6,7 @@ import { NotFoundError, OwnerKeyMismatchError, RoastNotReadyError } from '../dom
 import { ImageRejectedError } from '../domain/image-validation';
 import { DEFAULT_VALIDATION_MESSAGE, DEFAULT_VALIDATION_SUGGESTION } from '../domain/messages';
 import { fixedWindow } from '../domain/rate-window';
-import type { RateLimiter } from '../ports/roast-repository';
+import type { RateLimiter } from '../ports/rate-limiter';
 import { HttpError } from './http-errors';
 import { clientIp, headerOf, originVerified } from './request-guards';
 import {

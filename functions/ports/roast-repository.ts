@@ -1,4 +1,4 @@
-import type { Announcement, IndustrySlug, LeaderboardKind, ListRoastsQuery } from '../domain/api-schemas';
+import type { IndustrySlug, LeaderboardKind, ListRoastsQuery } from '../domain/api-schemas';
 import type { ReactionEmoji } from '../domain/reactions';
 import type { ReadyRoast, Roast, RoastEnhancement } from '../domain/roast';
 
@@ -100,24 +100,4 @@ export interface EnhancementRepository {
    * meanwhile is left alone.
    */
   saveEnhancement(id: string, enhancement: RoastEnhancement): Promise<void>;
-}
-
-export interface AnnouncementRepository {
-  current(now: Date): Promise<Announcement | null>;
-  put(announcement: Announcement & { startsAt?: string }): Promise<void>;
-  /** Resolves which announcement is current now and records it (run by the scheduled job). */
-  rotate(now: Date): Promise<Announcement | null>;
-  /** Operators: stops an announcement from showing (it stays stored). */
-  expire(id: string, now: Date): Promise<void>;
-}
-
-/** Fixed-window counters shared by every instance (no in-process state). */
-export interface RateLimiter {
-  /** Counts one hit; resolves false when the caller is over the limit for this window. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
-}
-
-/** A cheap liveness probe of the data store. */
-export interface HealthProbe {
-  ping(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { CreateRoastRequest, CreateRoastResponse } from '../domain/api-schemas';
 import {
   ImageRejectedError,
@@ -14,6 +14,7 @@ import { ImageDecodeError, type ImageProcessor, type NormalisedImage } from '../
 import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { WorkflowStarter } from '../ports/workflow-starter';
+import { hashOwnerKey } from './owner-key';
 import { checkNewVersionOf, linkNewVersion } from './roast-versions';
 import { screenshotKey } from './storage-keys';
 
@@ -30,10 +31,6 @@ export interface CreateRoastDeps {
 /** 128 random bits, base64url: 22 characters (DESIGN §2.1). */
 export function newRandomId(): string {
   return randomBytes(16).toString('base64url');
-}
-
-export function hashOwnerKey(ownerKey: string): string {
-  return createHash('sha256').update(ownerKey).digest('hex');
 }
 
 async function normaliseOne(

@@ -1,7 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { type OwnerAction, OwnerKeyMismatchError } from '../domain/errors';
 import type { Roast } from '../domain/roast';
-import { hashOwnerKey } from './create-roast';
+
+/** What the table keeps of an owner key: its SHA-256, hex. */
+export function hashOwnerKey(ownerKey: string): string {
+  return createHash('sha256').update(ownerKey).digest('hex');
+}
 
 /**
  * The creator's browser holds the owner key returned once at creation; the table keeps only its

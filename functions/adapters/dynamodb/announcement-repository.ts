@@ -7,7 +7,7 @@ import {
   DeleteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Announcement } from '../../domain/api-schemas';
-import type { AnnouncementRepository } from '../../ports/roast-repository';
+import type { AnnouncementRepository } from '../../ports/announcement-repository';
 import { ANNOUNCEMENT_PARTITION, announcementKey, currentAnnouncementKey } from './keys';
 
 type StoredAnnouncement = Announcement & { startsAt: string };

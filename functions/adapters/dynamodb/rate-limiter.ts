@@ -1,8 +1,8 @@
-import { type DynamoDBDocumentClient, UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fixedWindow } from '../../domain/rate-window';
-import type { HealthProbe, RateLimiter } from '../../ports/roast-repository';
+import type { RateLimiter } from '../../ports/rate-limiter';
 import { TTL_ATTRIBUTE } from '../../contracts/table-definition';
-import { rateLimitKey, roastNumberCounterKey } from './keys';
+import { rateLimitKey } from './keys';
 
 /**
  * Fixed-window counters in the table: one atomic ADD per hit, expired by TTL. Shared by every Lambda
@@ -28,16 +28,5 @@ export class DynamoRateLimiter implements RateLimiter {
       }),
     );
     return Number(out.Attributes?.hits) <= limit;
-  }
-}
-
-export class DynamoHealthProbe implements HealthProbe {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
-  async ping(): Promise<void> {
-    await this.db.send(new GetCommand({ TableName: this.tableName, Key: roastNumberCounterKey }));
   }
 }

@@ -113,7 +113,7 @@ describe('architecture boundaries', () => {
     ],
     [
       'functions/http-kit/probe.ts',
-      "import { NotFoundError } from '../domain/errors';\nimport type { RateLimiter } from '../ports/roast-repository';\nexport type R = RateLimiter;\nexport const x = NotFoundError;\n",
+      "import { NotFoundError } from '../domain/errors';\nimport type { RateLimiter } from '../ports/rate-limiter';\nexport type R = RateLimiter;\nexport const x = NotFoundError;\n",
     ],
     [
       'functions/composition/probe.ts',

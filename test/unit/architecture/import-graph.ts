@@ -15,7 +15,7 @@ export interface ImportEdge {
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'];
 
-function resolveFile(fromFile: string, specifier: string): string | undefined {
+export function resolveFile(fromFile: string, specifier: string): string | undefined {
   const base = resolve(dirname(fromFile), specifier);
   const stripped = base.replace(/\.(js|mjs)$/, '');
   for (const candidate of [

@@ -5,7 +5,7 @@ import { mayLinkTo, nextVersionSlot } from '../../../functions/domain/roast-vers
 import { verdictFor } from '../../../functions/domain/verdicts';
 import type { Violation } from '../../../functions/domain/violations';
 import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
-import { hashOwnerKey } from '../../../functions/usecases/create-roast';
+import { hashOwnerKey } from '../../../functions/usecases/owner-key';
 import { OwnerKeyMismatchError } from '../../../functions/domain/errors';
 import { getRoastDetail } from '../../../functions/usecases/read-roasts';
 import {
