@@ -64,6 +64,21 @@ function violationText(v: Violation): string {
     .join(' ');
 }
 
+/**
+ * Whether this finding fails the gate: only a new Severe-or-worse violation does, and only when the
+ * baseline check on them failed. Every other finding is information: the score-limit check fails on
+ * the score, not on any one finding.
+ */
+export function failsGate(v: Violation, gate: GateResult): boolean {
+  const check = gate.checks.find((c) => c.id === 'baseline-new-severe');
+  return (
+    !!check &&
+    !check.passed &&
+    v.severity !== 'Mild' &&
+    !!gate.comparison?.violations.new.some((n) => n.code === v.code)
+  );
+}
+
 // ---------- JUnit ----------
 
 const XML_ESCAPES: Record<string, string> = {
@@ -97,6 +112,8 @@ interface TestCase {
   classname: string;
   name: string;
   failure?: { type: string; message: string; body: string };
+  /** Why a finding that did not fail the gate is not a failure. */
+  skipped?: string;
   out?: string;
 }
 
@@ -112,9 +129,10 @@ function gateCase(check: GateCheck): TestCase {
 
 /**
  * One test suite for the roast: a test case for the score (the --fail-above check, or the score as
- * information when there is no limit), one per baseline check, and one per violation code, failed
- * (a violation is a design check the page did not pass). The exit code is the gate's alone: a pipeline
- * that must not go red on Mild violations reads the gate cases, or uses --format sarif.
+ * information when there is no limit), one per baseline check, and one per violation code. The
+ * failures are exactly what failed the gate, so a CI host that goes red on any failed case agrees with
+ * the exit code: a violation is a failure only when it fails the gate (a new Severe-or-worse one
+ * under --baseline); every other violation is skipped, with the reason and its evidence.
  */
 export function junitReport({ roast, gate, target }: ReportInput): string {
   const cases: TestCase[] = [];
@@ -140,10 +158,15 @@ export function junitReport({ roast, gate, target }: ReportInput): string {
     cases.push({
       classname: `ugh.violations.${v.criterion}`,
       name: `${v.code} ${v.type}`,
-      failure: { type: v.severity, message: `${v.type} [${v.severity}]: ${v.description}`, body: text },
+      ...(failsGate(v, gate)
+        ? {
+            failure: { type: v.severity, message: `${v.type} [${v.severity}]: ${v.description}`, body: text },
+          }
+        : { skipped: `A finding, not a gate failure. ${text}` }),
     });
   }
   const failures = cases.filter((c) => c.failure).length;
+  const skipped = cases.filter((c) => c.skipped).length;
   const properties: [string, string][] = [
     ['target', target],
     ['ughScore', String(roast.ughScore)],
@@ -157,7 +180,7 @@ export function junitReport({ roast, gate, target }: ReportInput): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xmlText(TOOL_NAME)}" tests="${cases.length}" failures="${failures}" errors="0">`,
-    `  <testsuite name="${xmlText(suiteName)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0">`,
+    `  <testsuite name="${xmlText(suiteName)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}">`,
     '    <properties>',
     ...properties.map(
       ([name, value]) => `      <property name="${xmlText(name)}" value="${xmlText(value)}"/>`,
@@ -170,6 +193,8 @@ export function junitReport({ roast, gate, target }: ReportInput): string {
       lines.push(
         `      <failure type="${xmlText(c.failure.type)}" message="${xmlText(c.failure.message)}">${xmlText(c.failure.body)}</failure>`,
       );
+    // Jenkins' schema (test/data/schemas/junit-jenkins.xsd) gives <skipped> text, not attributes.
+    if (c.skipped) lines.push(`      <skipped>${xmlText(c.skipped)}</skipped>`);
     if (c.out) lines.push(`      <system-out>${xmlText(c.out)}</system-out>`);
     lines.push('    </testcase>');
   }
@@ -186,12 +211,15 @@ export function junitReport({ roast, gate, target }: ReportInput): string {
 
 type SarifLevel = 'error' | 'warning' | 'note';
 
-/** Mild findings are notes, Severe ones warnings, Critical and Unforgivable errors. */
+/**
+ * A finding's level when it does not fail the gate: Mild findings are notes, the rest warnings. Only
+ * what fails the gate is an error (failsGate), as only that fails the JUnit report and the exit code.
+ */
 export const SARIF_LEVEL: Record<Severity, SarifLevel> = {
   Mild: 'note',
   Severe: 'warning',
-  Critical: 'error',
-  Unforgivable: 'error',
+  Critical: 'warning',
+  Unforgivable: 'warning',
 };
 
 /** SARIF's rule `name` is an identifier-like word: "Rainbow Overdose" → "RainbowOverdose". */
@@ -301,7 +329,7 @@ export function sarifReport({ roast, gate, screenshots, target }: ReportInput): 
       return {
         ruleId: v.code,
         ruleIndex: ruleIndex.get(v.code)!,
-        level: SARIF_LEVEL[v.severity],
+        level: failsGate(v, gate) ? ('error' as const) : SARIF_LEVEL[v.severity],
         message: { text: violationText(v) },
         ...(where && {
           locations: [{ physicalLocation: where.physical }],

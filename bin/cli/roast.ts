@@ -44,7 +44,7 @@ Options:
   --format <format>     text (default) | json | junit | sarif, on stdout:
                           json   the roast as the API returns it, plus "gate" when a gate was asked for
                           junit  JUnit XML: a test case for the score, one per baseline check, one
-                                 failed case per violation
+                                 per violation (failed only when it fails the gate, else skipped)
                           sarif  SARIF 2.1.0: one result per violation (rule = code), on the screenshot
   --json                the same as --format json
   --save <file>         also write the roast as --format json would print it (a later --baseline),

@@ -54,10 +54,19 @@ describe('the SARIF report', () => {
     expect(sarifSchemaErrors(log)).toEqual([]);
   });
 
-  it('gives one result per violation: rule = code, level from severity, message with the evidence', () => {
+  it('gives one result per violation: an error only when it fails the gate, else a note or a warning', () => {
     const byRule = Object.fromEntries(run.results.map((r) => [r.ruleId, r]));
-    expect(byRule.V001).toMatchObject({ level: 'warning' });
+    // V001 (Severe) is new since the baseline and the gate fails on new Severe findings.
+    expect(byRule.V001).toMatchObject({ level: 'error' });
     expect(byRule.V003).toMatchObject({ level: 'note' });
+    // Without a baseline the same Severe finding fails nothing: a warning.
+    const alone = JSON.parse(
+      sarifReport({ ...input, gate: evaluateGate(roast, { failAbove: 90, margin: 3 }) }),
+    ).runs[0] as SarifLog['runs'][number];
+    expect(alone.results.map((r) => [r.ruleId, r.level])).toEqual([
+      ['V001', 'warning'],
+      ['V003', 'note'],
+    ]);
     expect(byRule.V001!.message.text).toContain(
       'Colourfulness scores 84.2 (0 is grey, past 100 is garish). A typical popular site: 39; flagged above 70.',
     );
@@ -127,7 +136,7 @@ describe('the JUnit report', () => {
     expect(await junitSchemaErrors(xml)).toEqual([]);
   });
 
-  it('has a case for the score limit, one per baseline check and one failed case per violation', () => {
+  it('fails exactly what failed the gate: its checks and the new Severe violation; skips the rest', () => {
     const cases = [...xml.matchAll(/<testcase classname="([^"]+)" name="([^"]+)">/g)].map((m) => [
       m[1],
       m[2],
@@ -139,14 +148,23 @@ describe('the JUnit report', () => {
       ['ugh.violations.colorUsage', 'V001 Rainbow Overdose'],
       ['ugh.violations.colorUsage', 'V003 Fifty Shades of Beige'],
     ]);
-    expect(xml).toContain('tests="5" failures="5"');
+    expect(xml).toContain('tests="5" failures="4" errors="0" skipped="1"');
     expect(xml).toContain(
       'message="UGH Score 72 (Visual Offense) is above the limit of 40 (--fail-above 40)."',
     );
     expect(xml).toMatch(
       /<failure type="Severe" [^>]*>V001 Rainbow Overdose \[Severe\]: .* New since the baseline\.<\/failure>/,
     );
-    expect(xml).toMatch(/V003 Fifty Shades of Beige \[Mild\]: .* Also in the baseline\.<\/failure>/);
+    expect(xml).toMatch(
+      /<skipped>A finding, not a gate failure\. V003 Fifty Shades of Beige \[Mild\]: .* Also in the baseline\.<\/skipped>/,
+    );
+  });
+
+  it('has no failed case when the gate passes, however many findings the page has', async () => {
+    const passing = junitReport({ ...input, gate: evaluateGate(roast, { failAbove: 90, margin: 3 }) });
+    expect(passing).toContain('tests="3" failures="0" errors="0" skipped="2"');
+    expect(passing).not.toContain('<failure');
+    expect(await junitSchemaErrors(passing)).toEqual([]);
   });
 
   it('passes the score case under the limit, and shows the score without a limit', async () => {
