@@ -58,6 +58,8 @@ export const STORAGE_KEYS = {
   ownerKeys: 'ugh_owner_keys',
   pendingRoast: 'ugh_pending_roast',
   dismissedAnnouncement: 'ugh_dismissed_announcement',
+  /** Roasts this visitor has liked, newest last: the Like button's pressed state across reloads. */
+  likedRoasts: 'ugh_liked_roasts',
   /** Promotion details saved before checkout; read on the ?payment=success return (spec §4). */
   promotion: 'ugh_promotion_data',
 } as const;

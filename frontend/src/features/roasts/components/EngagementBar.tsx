@@ -43,13 +43,17 @@ export function EngagementBar({ roast }: { roast: RoastDetail }) {
       </h2>
       <div className="engagement__row">
         <Button
-          variant="primary"
+          variant={like.liked ? 'secondary' : 'primary'}
+          className={like.liked ? 'engagement__like engagement__like--liked' : 'engagement__like'}
           onClick={() => like.mutate()}
           disabled={like.isPending}
+          // A toggle's state is announced as pressed and its name does not change (WAI-ARIA button
+          // pattern): the filled heart on the quiet button is the visible state.
+          aria-pressed={like.liked}
           // The visible words and count lead the name (WCAG 2.5.3 Label in Name; axe label-content-name-mismatch).
           aria-label={`Like, ${roast.likes}`}
         >
-          <span aria-hidden="true">♥</span> Like{' '}
+          <span aria-hidden="true">{like.liked ? '♥' : '♡'}</span> Like{' '}
           <span className="mono" aria-hidden="true">
             {roast.likes}
           </span>

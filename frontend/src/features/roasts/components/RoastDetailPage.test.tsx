@@ -105,14 +105,28 @@ describe('/roast/:id', () => {
       ...base(),
       [`POST /api/roasts/${ROAST_ID}/like`]: { body: { likes: 4, liked: true } },
     });
-    renderApp(`/roast/${ROAST_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Like, 3' }));
+    const view = renderApp(`/roast/${ROAST_ID}`);
+    const like = await screen.findByRole('button', { name: 'Like, 3', pressed: false });
+    await user.click(like);
     expect(await screen.findByText('Liked!')).toBeInTheDocument();
     expect(screen.getByText('Thanks for the feedback!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Like, 4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like, 4', pressed: true })).toBeInTheDocument();
     expect(api.calls('POST', `/api/roasts/${ROAST_ID}/like`)[0]!.body).toEqual({
       userFingerprint: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,128}$/),
     });
+    // The pressed state outlives a reload in this browser.
+    view.unmount();
+    renderApp(`/roast/${ROAST_ID}`);
+    expect(await screen.findByRole('button', { name: /^Like, \d+$/, pressed: true })).toBeInTheDocument();
+  });
+
+  it('shows the like as pressed when the server says this visitor already liked the roast', async () => {
+    const user = userEvent.setup();
+    mockApi({ ...base(), [`POST /api/roasts/${ROAST_ID}/like`]: { body: { likes: 3, liked: false } } });
+    renderApp(`/roast/${ROAST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Like, 3', pressed: false }));
+    expect(await screen.findByText('Already liked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like, 3', pressed: true })).toBeInTheDocument();
   });
 
   it("shares the roast's title, score and first 100 characters on X, and copies the link", async () => {
