@@ -42,18 +42,22 @@ function paysForPromotion(intent: PaymentIntentView, roastId: string): boolean {
 /**
  * POST /api/create-payment-intent: the server sets the price; the details wait with the payment. Only
  * the creator (owner key) may ask: publishing someone's private screenshots is theirs to decide.
+ * `ownerKey` is asked for only after the roast is known not to be promoted (it throws when the
+ * request carries none), so anyone asking about a promoted roast learns that first.
  */
 export async function createPaymentIntent(
   deps: PromotionDeps,
   request: PromotionDetails & { roastId: string },
-  ownerKey: string,
+  ownerKey: () => string,
 ): Promise<{ clientSecret: string }> {
   const roast = await deps.roasts.get(request.roastId);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected')
     throw new RoastNotFoundError(request.roastId);
-  assertOwner(roast, ownerKey, 'promote');
-  if (!isReady(roast)) throw new RoastNotReadyError(request.roastId);
+  // Said to anyone, before the owner check: a promoted roast is public, and "only the creator can
+  // promote it" would send a stranger (or the owner in another browser) after a payment not needed.
   if (roast.isPromoted) throw new PromotionError(409, 'This roast is already promoted');
+  assertOwner(roast, ownerKey(), 'promote');
+  if (!isReady(roast)) throw new RoastNotReadyError(request.roastId);
   const websiteUrl = request.websiteUrl ?? roast.website.url;
   const websiteName = request.websiteName ?? roast.website.name ?? roast.website.title;
   if (!websiteUrl) throw new PromotionError(400, 'websiteUrl: is required to promote a roast');

@@ -129,6 +129,15 @@ describe('the Stripe webhook', () => {
       authorCredit: 'Ada',
     });
     expect(await isPublic(roastId)).toBe(true);
+    // Asked again, by its creator or by anyone: already promoted, before any owner check.
+    for (const headers of [{ 'x-owner-key': ownerKeys.get(roastId)! }, {}] as Record<string, string>[]) {
+      const again = await stack.api.request('POST', '/api/create-payment-intent', {
+        json: { roastId, ...promotion },
+        headers,
+      });
+      expect(again.status).toBe(409);
+      expect(JSON.stringify(again.body)).toContain('already promoted');
+    }
   });
 
   it('rejects a tampered body, a wrong secret and a stale timestamp with 400, promoting nothing', async () => {

@@ -13,7 +13,9 @@ export const handler = httpRoute(
   { body: createPaymentIntentRequestSchema },
   async ({ body, event }) => {
     appendRoastId(body.roastId);
-    const ownerKey = ownerKeyHeader(event, 'promote');
+    // The header is checked only once the roast is known not to be promoted: "already promoted" is
+    // said to anyone.
+    const ownerKey = () => ownerKeyHeader(event, 'promote');
     const intent = await createPaymentIntent(await paymentDependencies(), body, ownerKey).catch(asHttpError);
     recordMetric(METRIC.paymentStarted);
     return json(200, intent);

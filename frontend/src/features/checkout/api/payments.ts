@@ -13,6 +13,20 @@ export const paymentConfigQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest<PaymentConfig>('/api/payments/config', { signal }),
   });
 
+/**
+ * GET /api/roasts/{id}, read for one thing: whether the roast is promoted already (public, so anyone
+ * may be told, before any owner check). A missing roast reads as not promoted: the checkout's own
+ * errors say the rest.
+ */
+export const promotedQueryOptions = (roastId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'promoted', roastId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ isPromoted: boolean }>(`/api/roasts/${encodeURIComponent(roastId)}`, { signal }),
+    select: (roast) => roast.isPromoted === true,
+    retry: false,
+  });
+
 /** Spec core-flow §5: the provider's public key must start with pk_, else the configuration error screen. */
 export function isValidPublishableKey(key: string | null | undefined): key is string {
   return typeof key === 'string' && key.startsWith('pk_');

@@ -153,6 +153,25 @@ describe('/checkout/:roastId', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/roast/${ROAST_ID}`);
   });
 
+  it.each([
+    ['a stranger (no owner key)', () => localStorage.clear()],
+    ['the owner whose checkout expired', () => undefined],
+  ])('tells %s that the roast is already promoted, before any owner check', async (_, setUp) => {
+    setUp();
+    mockApi({
+      'GET /api/payments/config': simulatorConfig,
+      [`GET /api/roasts/${ROAST_ID}`]: { body: { id: ROAST_ID, isPromoted: true } },
+    });
+    renderApp(`/checkout/${ROAST_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'This roast is already promoted' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the roast' })).toHaveAttribute('href', `/roast/${ROAST_ID}`);
+    expect(screen.getByRole('link', { name: 'Open the gallery' })).toHaveAttribute('href', '/gallery');
+    expect(screen.queryByRole('button', { name: 'Pay $9 - Promote Roast' })).toBeNull();
+  });
+
   it('without a payment in progress it says so and offers Cancel', async () => {
     mockApi({ 'GET /api/payments/config': simulatorConfig });
     renderApp(`/checkout/${ROAST_ID}`);

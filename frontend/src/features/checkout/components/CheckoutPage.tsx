@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components';
 import { getOwnerKey, OWNER_ONLY_PROMOTION } from '../../../lib/owner-keys';
 import { readCheckoutSecret, saveCheckout } from '../../../lib/checkout-session';
 import { SETTING_UP } from '../api/messages';
-import { isValidPublishableKey, paymentConfigQueryOptions } from '../api/payments';
+import { isValidPublishableKey, paymentConfigQueryOptions, promotedQueryOptions } from '../api/payments';
 import { SimulatorPaymentForm } from './SimulatorPaymentForm';
 import './checkout.css';
 
@@ -69,6 +69,24 @@ function NotTheOwner() {
   );
 }
 
+/** Anyone who reaches the checkout of a promoted roast: nothing to pay, and where to see it. */
+function AlreadyPromoted({ roastId }: { roastId: string }) {
+  return (
+    <div className="checkout__status" role="status">
+      <h2>This roast is already promoted</h2>
+      <p>It is featured in the public gallery with its link and credit; nothing more to pay.</p>
+      <p className="checkout__links">
+        <ButtonLink variant="primary" to={`/roast/${encodeURIComponent(roastId)}`}>
+          See the roast
+        </ButtonLink>{' '}
+        <ButtonLink variant="secondary" to="/gallery">
+          Open the gallery
+        </ButtonLink>
+      </p>
+    </div>
+  );
+}
+
 function NoCheckout() {
   return (
     <div className="checkout__error" role="alert">
@@ -96,6 +114,7 @@ export default function CheckoutPage() {
     typeof stateSecret === 'string' ? stateSecret : (linkSecret ?? readCheckoutSecret(roastId)),
   );
   const config = useQuery(paymentConfigQueryOptions());
+  const promoted = useQuery({ ...promotedQueryOptions(roastId), enabled: roastId !== '' });
 
   useEffect(() => {
     if (!roastId || !clientSecret) return;
@@ -112,7 +131,9 @@ export default function CheckoutPage() {
   if (!roastId) return <Navigate to="/" replace />;
 
   let body: ReactNode;
-  if (!getOwnerKey(roastId)) body = <NotTheOwner />;
+  if (promoted.isPending) body = <SettingUp />;
+  else if (promoted.data) body = <AlreadyPromoted roastId={roastId} />;
+  else if (!getOwnerKey(roastId)) body = <NotTheOwner />;
   else if (config.isPending) body = <SettingUp />;
   else if (config.isError || !isValidPublishableKey(config.data.publishableKey))
     body = <ConfigurationError />;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
@@ -57,5 +57,29 @@ describe('promote dialog: the website address (issue 17)', () => {
     expect(url).toHaveAccessibleDescription(/Enter a web address/);
     expect(url).toHaveFocus();
     expect(requests.calls('POST', '/api/create-payment-intent')).toHaveLength(0);
+  });
+});
+
+describe('promote dialog: a roast promoted meanwhile', () => {
+  it('says "Already promoted" and shows the roast as it now is, with no promote offer', async () => {
+    localStorage.setItem('ugh_owner_keys', JSON.stringify({ [ROAST_ID]: 'the-owner-key' }));
+    let promoted = false;
+    mockApi({
+      'GET /api/announcements/current': { body: null },
+      [`GET /api/roasts/${ROAST_ID}`]: () => ({ body: detail({ isPromoted: promoted }) }),
+      [`GET /api/roasts/${ROAST_ID}/reactions`]: { body: { counts: [], userReactions: [] } },
+      // Another tab paid first: the server refuses a second payment.
+      'POST /api/create-payment-intent': () => {
+        promoted = true;
+        return { status: 409, body: { message: 'This roast is already promoted' } };
+      },
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Website URL'), 'ledgerly.example');
+    await user.type(within(dialog).getByLabelText('Website name'), 'Ledgerly');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $9 - Promote Roast' }));
+    expect(await screen.findByText('Already promoted')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Error')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Promote This Roast' })).toBeNull());
   });
 });

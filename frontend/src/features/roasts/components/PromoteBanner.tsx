@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { normaliseSiteUrl } from '@domain/site-url';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, useToast } from '../../../components';
 import { Dialog } from '../../../components/Dialog';
 import { getOwnerKey, OWNER_ONLY_PROMOTION } from '../../../lib/owner-keys';
 import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
 import { paymentIntentIdFromSecret, saveCheckout } from '../../../lib/checkout-session';
-import { createPaymentIntent } from '../api/roasts';
+import { ApiError } from '../../../lib/api-client';
+import { createPaymentIntent, roastKeys } from '../api/roasts';
 
 /**
  * Shown while a roast is not promoted (spec §2). The dialog collects the promotion details, saves them
@@ -24,6 +26,7 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [urlError, setUrlError] = useState<string | null>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const ids = { url: useId(), urlHint: useId(), urlError: useId(), name: useId(), credit: useId() };
@@ -58,12 +61,18 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
       });
       saveCheckout(roastId, clientSecret);
       void navigate(`/checkout/${encodeURIComponent(roastId)}`, { state: { clientSecret } });
-    } catch {
-      toast({
-        title: 'Payment Error',
-        description: 'Failed to process payment. Please try again.',
-        tone: 'error',
-      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Promoted meanwhile (another tab, a retry after a timeout): say so and show the roast as it is.
+        toast({ title: 'Already promoted', description: 'This roast is already featured in the gallery.' });
+        void queryClient.invalidateQueries({ queryKey: roastKeys.detail(roastId) });
+      } else {
+        toast({
+          title: 'Payment Error',
+          description: 'Failed to process payment. Please try again.',
+          tone: 'error',
+        });
+      }
       setBusy(false);
     }
   };
