@@ -72,7 +72,7 @@ function NotTheOwner() {
 /** Anyone who reaches the checkout of a promoted roast: nothing to pay, and where to see it. */
 function AlreadyPromoted({ roastId }: { roastId: string }) {
   return (
-    <div className="checkout__status" role="status">
+    <div className="checkout__status checkout__status--promoted" role="status">
       <h2>This roast is already promoted</h2>
       <p>It is featured in the public gallery with its link and credit; nothing more to pay.</p>
       <p className="checkout__links">
