@@ -122,6 +122,7 @@ describe('/gallery', () => {
     galleryApi(0);
     renderApp('/gallery?q=nothing');
     expect(await screen.findByRole('heading', { name: 'No roasts found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing 0/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Create your first roast' })).toHaveAttribute('href', '/');
   });
 

@@ -134,7 +134,10 @@ export default function GalleryPage({
       </form>
 
       <div aria-live="polite" className="gallery__summary">
-        {data ? (
+        {/* Nothing found: the empty state below says so; the live region tells screen readers, not
+            "Showing 0 of 0 roasts (page 1 of 1)". */}
+        {data && data.pagination.total === 0 ? <p className="visually-hidden">No roasts found</p> : null}
+        {data && data.pagination.total > 0 ? (
           <p>
             {summaryLine(
               data.pagination.page,

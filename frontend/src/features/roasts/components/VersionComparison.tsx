@@ -6,7 +6,7 @@ import type { ComparedRoast, RoastComparisonResponse } from '@domain/roast-versi
 import { scoreTheme } from '@domain/verdicts';
 import { Badge, type BadgeTone, Skeleton } from '../../../components';
 import { errorMessage, isNotFound } from '../../../lib/api-client';
-import { formatRoastNumber } from '../../../lib/format';
+import { formatDate, formatRoastNumber } from '../../../lib/format';
 import { roastComparisonQueryOptions } from '../api/comparison';
 import './versions.css';
 
@@ -156,7 +156,7 @@ function Shot({ label, roast }: { label: string; roast: ComparedRoast }) {
       )}
       <figcaption>
         <strong>{label}</strong> · <span className="mono">{formatRoastNumber(roast.number)}</span> ·{' '}
-        <time dateTime={roast.createdAt}>{new Date(roast.createdAt).toLocaleDateString('en-GB')}</time>
+        <time dateTime={roast.createdAt}>{formatDate(roast.createdAt)}</time>
       </figcaption>
     </figure>
   );
