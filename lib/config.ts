@@ -50,7 +50,7 @@ export const DEFAULT_WAF_RATE_LIMITS: WafRateLimits = {
 
 export const DEFAULTS = {
   region: 'us-east-1',
-  // Claude Sonnet 4.6 through its US cross-Region inference profile (README, "Model and cost").
+  // Claude Sonnet 4.6 through its US cross-Region inference profile (docs/critics.md, "Model and cost").
   bedrockModelId: 'anthropic.claude-sonnet-4-6',
   bedrockInferenceProfileId: 'us.anthropic.claude-sonnet-4-6',
   bedrockProfileRegions: ['us-east-1', 'us-east-2', 'us-west-2'] as readonly string[],

@@ -19,7 +19,7 @@ export function bedrockClient(): BedrockRuntimeClient {
 }
 
 /**
- * BEDROCK_MODEL_ID is what Converse is called with: the stacks set the inference profile (README,
+ * BEDROCK_MODEL_ID is what Converse is called with: the stacks set the inference profile (docs/critics.md,
  * "Model and cost"); the fallback is the same default, for local mode with CRITIC=bedrock.
  */
 export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-sonnet-4-6';

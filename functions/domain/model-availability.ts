@@ -13,7 +13,7 @@ export const MODEL_UNAVAILABLE_METRIC = { namespace: 'UghScore', metricName: 'Be
 export const MODEL_UNAVAILABLE_REMEDY =
   'Run `npx ugh admin bedrock-check` with the deployed account and Region: it names the model or ' +
   'inference profile that is missing, retired or not granted, and the setting to change ' +
-  '(ugh:bedrockModelId, ugh:bedrockInferenceProfileId, ugh:bedrockProfileRegions; README, "Model and cost").';
+  '(ugh:bedrockModelId, ugh:bedrockInferenceProfileId, ugh:bedrockProfileRegions; docs/critics.md, "Model and cost").';
 
 /**
  * Errors that no retry will cure, because the model itself cannot be invoked: AccessDeniedException

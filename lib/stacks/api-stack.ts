@@ -67,7 +67,7 @@ export class ApiStack extends Stack {
       'AwsSolutions-SMG4',
       'resolved by CloudFormation into the CloudFront origin header at deploy time (the functions read it at ' +
         'run time); automatic rotation would break the pair until the web stack is deployed again. Rotate by ' +
-        'changing the secret and deploying (README, Deploy to AWS).',
+        'changing the secret and deploying (docs/deploy.md, Security properties).',
     );
     this.stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
 

@@ -93,7 +93,7 @@ const isDisabled = (role: string, name: string) =>
 beforeAll(async () => {
   await new Promise<void>((resolve) => fixtureSite.listen(0, '127.0.0.1', resolve));
   fixtureUrl = `http://127.0.0.1:${(fixtureSite.address() as AddressInfo).port}/`;
-  // Tests may name a loopback fixture for capture; deployed stacks never set this (README, URL capture).
+  // Tests may name a loopback fixture for capture; deployed stacks never set this (docs/capture.md, URL capture).
   process.env.CAPTURE_ALLOWED_HOSTS = new URL(fixtureUrl).host;
   buildWeb();
   stack = await startLocalStack({ dataDir, persist: false, port: 0 });

@@ -34,7 +34,7 @@ export class SecretsManagerReader {
       throw new SecretUnavailableError(
         `Secret "${secretId}" (${source}) could not be read from Secrets Manager: ${reason}. ` +
           'Check that it exists in this account and Region and that this function may read it ' +
-          '(README, "Deploy to AWS").',
+          '(docs/deploy.md, "Deploy to AWS").',
       );
     }
     if (typeof value !== 'string' || value === '') {

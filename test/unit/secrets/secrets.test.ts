@@ -117,7 +117,7 @@ describe('SecretsManagerReader', () => {
     expect((error as Error).message).toBe(
       'Secret "ugh-score/missing" (STRIPE_SECRET_ID) could not be read from Secrets Manager: ' +
         "Secrets Manager can't find the specified secret. Check that it exists in this account and " +
-        'Region and that this function may read it (README, "Deploy to AWS").',
+        'Region and that this function may read it (docs/deploy.md, "Deploy to AWS").',
     );
   });
 
