@@ -1,11 +1,13 @@
 /**
- * The blind set (issue 24): pages written from descriptions of real styles of website by writers who
- * never saw the engine, its code or its scores, each labelled with the one verdict band a designer
- * gives it (test/data/blind/manifest.json). Each page is in the tuning part (a fit may read it) or the
- * hold-out (read only to report, at the end of a piece of work); the manifest stores which, so adding
- * pages never reshuffles it. Set 1 (writers A and B) was split in halves by a fixed seed, stratified by
- * band (splitHalves); its hold-out half was read once, at the end of stop 29, and is tuning data
- * since. Set 2 (writers C and D), written afterwards from the same brief, is the hold-out, whole.
+ * The blind set: pages written from descriptions of real styles of website by writers who never saw
+ * the engine, its code or its scores, each labelled with the one verdict band a designer gives it
+ * (test/data/blind/manifest.json). Each page is in the tuning part (a fit may read it) or the hold-out
+ * (read only to report, at the end of a piece of work); the manifest stores which, so adding pages
+ * never reshuffles it. A hold-out once read is spent: it becomes tuning data and a new set, written
+ * afterwards by new writers from the same brief, takes its place. Set 1 (writers A and B) was split
+ * in halves by a fixed seed, stratified by band (splitHalves), and its hold-out half read at the end
+ * of stop 29; set 2 (C and D) was the hold-out whole, read at the end of stop 30; set 3 (E and F) is
+ * the hold-out now.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +31,7 @@ const BAND_EDGES = [
 ] as const;
 
 export const blindPageSchema = z.object({
-  file: z.string().regex(/^[a-d]-[a-z0-9-]+\.html$/),
+  file: z.string().regex(/^[a-f]-[a-z0-9-]+\.html$/),
   description: z.string().min(1),
   era: z.string().min(1),
   genre: z.string().min(1),
