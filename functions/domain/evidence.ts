@@ -189,6 +189,11 @@ export const FACT_WORDS = {
     says: (v) => `${v} of the text is on short centred lines`,
     reference: 'a typical top site: 6%',
   },
+  textAtEdge: {
+    label: 'text against the edge',
+    says: (v) => `${v} of the text starts against the left edge of the screen, with no margin`,
+    reference: 'most top sites: under 10%',
+  },
   designedSurface: {
     label: 'designed surfaces',
     says: (v) =>

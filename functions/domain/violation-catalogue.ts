@@ -68,6 +68,11 @@ export const FACTS = {
   busyTextGround: { source: 'text', unit: 'fraction of the text set on a textured ground', digits: 2 },
   textHues: { source: 'text', unit: 'saturated hue families among the text colours', digits: 0 },
   centredShare: { source: 'text', unit: 'fraction of the text on centred short lines', digits: 2 },
+  textAtEdge: {
+    source: 'text',
+    unit: 'fraction of the text (by line width) set against the left edge of the screen',
+    digits: 2,
+  },
   texturedMargins: {
     source: 'pixels',
     unit: 'fraction of the first screen with a textured ground in its margins',

@@ -266,6 +266,8 @@ export function pixelFacts(
     };
     f.textHues = { value: g.textHues, region: g.oddHueLine ? region(0, g.oddHueLine) : vpRegion };
     f.centredShare = { value: g.centredShare, region: vpRegion };
+    if (vp.textAtEdge)
+      f.textAtEdge = { value: vp.textAtEdge.share, region: clusterRegion(vp.textAtEdge.lines, vpRegion) };
   }
   if (ocr && ocr.some((l) => l.text)) {
     const boxes = (lines: OcrLine[]) =>

@@ -46,6 +46,7 @@ import {
   type Pictures,
 } from './metrics/pictures';
 import { popupDialogs } from './metrics/popup';
+import { textAtEdge } from './metrics/text-at-edge';
 import { wallpaperMargin } from './metrics/wallpaper';
 import { findCards, overlapShare, staggeredCards } from './metrics/cards';
 import { screenCssWidth, textStats, type TextStats } from './metrics/text';
@@ -78,6 +79,11 @@ export interface ViewportMeasurements {
   lines: TextLine[];
   /** The lines that label a box of their own: buttons, inputs, tags (metrics/buttons.ts). */
   boxedLabels: TextLine[];
+  /**
+   * Desktop only: the text (by line width) set against the screen's left edge, and those lines. An
+   * unstyled page runs its text from the browser's 8-px body margin; a designed one gives it a margin.
+   */
+  textAtEdge?: { share: number; lines: TextLine[] };
   /** Colour families among the saturated boxes of those labels (metrics/buttons.ts). */
   loudButtonHues: number;
   /** Those saturated buttons (evidence). */
@@ -267,6 +273,7 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
       text: textStats(vpImg, lines, screenCssWidth(mobile)),
       lines,
       boxedLabels,
+      ...(!mobile && { textAtEdge: textAtEdge(lines, w) }),
       loudButtonHues: loudButtonHues(vpImg, boxedLabels),
       loudButtons: loudButtons(vpImg, boxedLabels),
       wallpaper: wallpaper.value,

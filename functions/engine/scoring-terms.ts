@@ -78,6 +78,9 @@ export const TERM_READS: Record<TermId, TermRead> = {
   // Nothing but ground and text: no colour field, bar, button or picture (an unstyled page is not a
   // clean one). Top sites 0.11 / 0.45 / 0.76 of the first screen is designed surface.
   'bare page': (_, f) => ramp(v(f, 'designedSurface', 1), 0.45, 0.04),
+  // Text run from the window's left edge, as a browser sets a page nobody styled (top sites 0 / 0 /
+  // 0.07 of their text; bare and default-HTML pages 0.6–0.9).
+  'text against the edge': (_, f) => ramp(v(f, 'textAtEdge', 0), 0.3, 0.7),
   // Centred short lines all down the page: a poster, not a page (top sites 0 / 0.06 / 0.55).
   'everything centred': (_, f) => ramp(v(f, 'centredShare', 0), 0.35, 0.85),
   // Text set on a photograph, a tiled pattern or a textured gradient (top sites 0 / 0.02 / 0.17).

@@ -5,6 +5,7 @@
 export const TERM_IDS = [
   'no focal picture',
   'bare page',
+  'text against the edge',
   'everything centred',
   'text on busy ground',
   'flat first screen',

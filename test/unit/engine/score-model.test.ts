@@ -58,9 +58,11 @@ describe('the weight table (data/score-model.json) and the terms in code', () =>
       },
     };
     expect(contributions(MID, facts, zeroed).some((c) => c.id === 'neon')).toBe(false);
+    // On the identity verdict scale, so the sub-scores show the weights alone.
     const doubled = {
       ...SCORE_MODEL,
       base: 10,
+      scale: IDENTITY_SCALE,
       terms: {
         ...SCORE_MODEL.terms,
         neon: { prior: SCORE_MODEL.terms.neon.prior, weight: { colorUsage: 4, wtfFactor: 2 } },
