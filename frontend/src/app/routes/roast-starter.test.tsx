@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
@@ -116,34 +116,115 @@ describe('landing: upload and start', () => {
   });
 });
 
+const DESKTOP = 'data:image/jpeg;base64,REVTSw==';
+const MOBILE = 'data:image/jpeg;base64,TU9C';
+const CAPTURE_ID = 'c'.repeat(22);
+
+/** A capture that succeeds with a desktop and a mobile screenshot of example.com. */
+async function captureExample(user: ReturnType<typeof userEvent.setup>) {
+  mockApi({
+    'POST /api/screenshot': {
+      body: {
+        success: true,
+        desktopScreenshot: 'REVTSw==',
+        mobileScreenshot: MOBILE,
+        websiteMetadata: { url: 'https://example.com', title: 'Example' },
+        captureId: CAPTURE_ID,
+      },
+    },
+  });
+  await user.click(screen.getByRole('tab', { name: /enter url/i }));
+  await user.type(await screen.findByLabelText('Website URL'), 'https://example.com');
+  await user.click(screen.getByRole('button', { name: 'Capture Screenshots' }));
+  expect(await screen.findByText(/^Capture completed in \d+s$/)).toBeInTheDocument();
+}
+
+async function roastIt(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: /brutal/i }));
+  await user.click(screen.getByRole('button', { name: 'Roast My Design' }));
+  await screen.findByRole('heading', { name: 'Loading page' });
+  return JSON.parse(sessionStorage.getItem('ugh_pending_roast')!) as Record<string, unknown>;
+}
+
 describe('landing: URL capture success', () => {
   it('replaces the screenshots with the captured pair and says how long it took', async () => {
-    mockApi({
-      'POST /api/screenshot': {
-        body: {
-          success: true,
-          desktopScreenshot: 'REVTSw==',
-          mobileScreenshot: 'data:image/jpeg;base64,TU9C',
-          websiteMetadata: { url: 'https://example.com', title: 'Example' },
-        },
-      },
-    });
     const { user } = setup();
     await user.upload(screen.getByLabelText('Choose screenshots'), image('old.png'));
     await screen.findByRole('img', { name: 'Screenshot 1' });
-    await user.click(screen.getByRole('tab', { name: /enter url/i }));
-    await user.type(await screen.findByLabelText('Website URL'), 'https://example.com');
-    await user.click(screen.getByRole('button', { name: 'Capture Screenshots' }));
-    expect(await screen.findByText(/^Capture completed in \d+s$/)).toBeInTheDocument();
+    await captureExample(user);
     await user.click(screen.getByRole('tab', { name: 'Upload Screenshots' }));
-    expect(screen.getByRole('img', { name: 'Screenshot 1' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Screenshot 1' })).toHaveAttribute('src', DESKTOP);
+    expect(screen.getByRole('img', { name: 'Screenshot 2' })).toHaveAttribute('src', MOBILE);
+  });
+
+  it('previews both captured screenshots, labelled, in the Enter URL tab (issue 26)', async () => {
+    const { user } = setup();
+    await captureExample(user);
+    const tab = screen.getByRole('tabpanel', { name: /enter url/i });
+    const previews = within(tab).getByRole('list', { name: 'Captured screenshots' });
+    const items = within(previews).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('img', { name: 'Desktop screenshot' })).toHaveAttribute(
       'src',
-      'data:image/jpeg;base64,REVTSw==',
+      DESKTOP,
     );
-    expect(screen.getByRole('img', { name: 'Screenshot 2' })).toHaveAttribute(
-      'src',
-      'data:image/jpeg;base64,TU9C',
-    );
+    expect(items[0]).toHaveTextContent('Desktop');
+    expect(within(items[1]!).getByRole('img', { name: 'Mobile screenshot' })).toHaveAttribute('src', MOBILE);
+    expect(items[1]).toHaveTextContent('Mobile');
+    expect(within(items[0]!).getByRole('button', { name: 'Remove desktop screenshot' })).toBeVisible();
+    expect(within(items[1]!).getByRole('button', { name: 'Remove mobile screenshot' })).toBeVisible();
+    expect(within(tab).getByText('2 captured screenshots ready. Pick a roast level below.')).toBeVisible();
+    // The pair goes to the roast with what was measured on the live page.
+    expect(await roastIt(user)).toMatchObject({
+      images: [DESKTOP, MOBILE],
+      captureId: CAPTURE_ID,
+      websiteMetadata: { url: 'https://example.com', title: 'Example' },
+    });
+  });
+
+  it('drops the desktop screenshot and roasts the mobile one alone', async () => {
+    const { user } = setup();
+    await captureExample(user);
+    await user.click(screen.getByRole('button', { name: 'Remove desktop screenshot' }));
+    const previews = screen.getByRole('list', { name: 'Captured screenshots' });
+    expect(within(previews).queryByRole('img', { name: 'Desktop screenshot' })).toBeNull();
+    expect(within(previews).getByRole('img', { name: 'Mobile screenshot' })).toHaveAttribute('src', MOBILE);
+    expect(screen.getByText('1 captured screenshot ready. Pick a roast level below.')).toBeVisible();
+    // Focus does not fall to the page: it moves to what is left.
+    expect(screen.getByRole('button', { name: 'Remove mobile screenshot' })).toHaveFocus();
+    expect(screen.getByText(/the roast judges the screenshot alone/)).toBeVisible();
+    // The page facts place findings on image 0 as the desktop view: they stay behind with the pair.
+    const pending = await roastIt(user);
+    expect(pending).toMatchObject({ images: [MOBILE], websiteMetadata: { title: 'Example' } });
+    expect(pending).not.toHaveProperty('captureId');
+  });
+
+  it('drops the mobile screenshot and keeps the desktop one ready', async () => {
+    const { user } = setup();
+    await captureExample(user);
+    await user.click(screen.getByRole('button', { name: 'Remove mobile screenshot' }));
+    expect(screen.getByRole('img', { name: 'Desktop screenshot' })).toHaveAttribute('src', DESKTOP);
+    expect(screen.queryByRole('img', { name: 'Mobile screenshot' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove desktop screenshot' })).toHaveFocus();
+    // Dropping the last one leaves nothing to roast, and focus goes back to the URL field.
+    await user.click(screen.getByRole('button', { name: 'Remove desktop screenshot' }));
+    expect(screen.queryByRole('list', { name: 'Captured screenshots' })).toBeNull();
+    expect(screen.getByLabelText('Website URL')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Roast My Design' })).toBeDisabled();
+  });
+
+  it('keeps the previews in step with the Upload tab', async () => {
+    const { user } = setup();
+    await captureExample(user);
+    await user.click(screen.getByRole('tab', { name: 'Upload Screenshots' }));
+    await user.click(screen.getByRole('button', { name: 'Remove screenshot 1' }));
+    await user.click(screen.getByRole('tab', { name: /enter url/i }));
+    const previews = screen.getByRole('list', { name: 'Captured screenshots' });
+    expect(
+      within(previews)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Mobile screenshot']);
   });
 });
 

@@ -16,12 +16,24 @@ import {
   stepMessageAt,
   type CaptureFailure,
 } from '../api/messages';
+import './capture.css';
 
+export type CapturedDevice = 'desktop' | 'mobile';
+export interface CapturedView {
+  device: CapturedDevice;
+  /** The screenshot as a JPEG data URL. */
+  src: string;
+}
 export interface CapturedScreenshots {
-  images: string[];
+  views: CapturedView[];
   websiteMetadata?: WebsiteMetadata;
   captureId?: string;
 }
+
+const VIEW_NAMES: Record<CapturedDevice, { label: string; viewport: string }> = {
+  desktop: { label: 'Desktop', viewport: '1440 px wide' },
+  mobile: { label: 'Mobile', viewport: '428 px wide' },
+};
 
 type Phase = 'idle' | 'capturing' | 'completed' | 'failed';
 
@@ -34,15 +46,27 @@ function failureFromError(error: unknown): CaptureFailure {
   return { message: CAPTURE_ERRORS.unavailable, neutral: false };
 }
 
-/** "Enter URL" (BETA): captures a desktop and a mobile screenshot of a live page. */
+/**
+ * "Enter URL" (BETA): captures a desktop and a mobile screenshot of a live page and previews the ones
+ * still in the roast (`ready`), each with a button to drop it (`onRemove`). `pageFactsKept`: whether
+ * the roast still brings what was measured on the live page (the starter decides; it needs the pair).
+ */
 export default function CapturePanel({
   onCaptured,
-  capturedCount,
+  ready,
+  onRemove,
+  pageFactsKept,
 }: {
   onCaptured: (captured: CapturedScreenshots) => void;
-  capturedCount: number;
+  ready: CapturedView[];
+  onRemove: (device: CapturedDevice) => void;
+  pageFactsKept: boolean;
 }) {
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removeButtons = useRef(new Map<CapturedDevice, HTMLButtonElement>());
+  // Where focus goes once a dropped preview has gone: the other preview's button, else the URL field.
+  const focusNext = useRef<CapturedDevice | 'input' | null>(null);
   const hintId = useId();
   const [url, setUrl] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -70,6 +94,13 @@ export default function CapturePanel({
     }, CAPTURE_PROGRESS_TICK_MS);
     return () => clearInterval(timer);
   }, [phase]);
+
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    (next === 'input' ? inputRef.current : removeButtons.current.get(next))?.focus();
+  }, [ready]);
 
   useEffect(() => {
     if (phase !== 'completed') return;
@@ -107,15 +138,18 @@ export default function CapturePanel({
       return;
     }
     const seconds = Math.max(1, Math.round((Date.now() - started.current) / 1000));
-    const images = [outcome.desktopScreenshot, outcome.mobileScreenshot]
-      .filter((s): s is string => Boolean(s))
-      .map(jpegDataUrl);
+    const views = (
+      [
+        { device: 'desktop', shot: outcome.desktopScreenshot },
+        { device: 'mobile', shot: outcome.mobileScreenshot },
+      ] as const
+    ).flatMap(({ device, shot }) => (shot ? [{ device, src: jpegDataUrl(shot) }] : []));
     onCaptured({
-      images,
+      views,
       ...(outcome.websiteMetadata ? { websiteMetadata: outcome.websiteMetadata } : {}),
       ...(outcome.captureId ? { captureId: outcome.captureId } : {}),
     });
-    track('url_screenshots_generated', { count: images.length });
+    track('url_screenshots_generated', { count: views.length });
     setProgress(100);
     setPhase('completed');
     setStatus(`Capture completed in ${seconds}s`);
@@ -132,6 +166,7 @@ export default function CapturePanel({
         <div className="capture__row">
           <input
             id={inputId}
+            ref={inputRef}
             className="input"
             type="url"
             inputMode="url"
@@ -167,10 +202,47 @@ export default function CapturePanel({
           </p>
         </div>
       ) : null}
-      {phase === 'completed' && !status && capturedCount > 0 ? (
-        <p className="muted">
-          {capturedCount} captured screenshot{capturedCount === 1 ? '' : 's'} ready. Pick a roast level below.
-        </p>
+      {!capturing && ready.length > 0 ? (
+        <div className="capture__ready">
+          <p className="capture__ready-title" aria-live="polite">
+            {ready.length} captured screenshot{ready.length === 1 ? '' : 's'} ready. Pick a roast level below.
+          </p>
+          <ul className="capture__previews" aria-label="Captured screenshots">
+            {ready.map((view) => {
+              const { label, viewport } = VIEW_NAMES[view.device];
+              return (
+                <li key={view.device} className={`capture__preview capture__preview--${view.device}`}>
+                  <figure className="capture__figure">
+                    <img src={view.src} alt={`${label} screenshot`} className="capture__image" />
+                    <figcaption className="capture__caption">
+                      <strong>{label}</strong> <span className="muted capture__viewport">{viewport}</span>
+                    </figcaption>
+                  </figure>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--sm capture__remove"
+                    ref={(el) => {
+                      if (el) removeButtons.current.set(view.device, el);
+                      else removeButtons.current.delete(view.device);
+                    }}
+                    onClick={() => {
+                      focusNext.current = ready.find((v) => v.device !== view.device)?.device ?? 'input';
+                      onRemove(view.device);
+                    }}
+                  >
+                    Remove <span className="visually-hidden">{label.toLowerCase()} screenshot</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {pageFactsKept ? null : (
+            <p className="muted capture__note">
+              With one of the pair dropped, the roast judges the screenshot alone: what was measured on the
+              live page (fonts, contrast, technology, whole page) goes with the pair.
+            </p>
+          )}
+        </div>
       ) : null}
       {failure ? (
         failure.neutral ? (

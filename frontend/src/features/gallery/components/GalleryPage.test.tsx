@@ -1,3 +1,6 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -169,5 +172,39 @@ describe('/gallery card titles (issue 17: never "Untitled design")', () => {
     expect(within(list).getByRole('link', { name: 'Roast #0008' })).toBeInTheDocument();
     expect(within(list).queryByText(/untitled/i)).not.toBeInTheDocument();
     expect(list.querySelector('b')).toBeNull();
+  });
+});
+
+describe('/gallery filter controls line up (issue 26)', () => {
+  it('puts each control in its own cell of the search form, the cells the stylesheet lays out', async () => {
+    galleryApi(30);
+    renderApp('/gallery');
+    const form = await screen.findByRole('search');
+    expect(form).toHaveClass('gallery__controls');
+    const search = screen.getByRole('searchbox', { name: 'Search roasts' });
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    const level = screen.getByRole('combobox', { name: 'Brutality' });
+    const clear = screen.getByRole('button', { name: 'Clear Filters' });
+    // The grid (one column on a phone, two on a tablet) and the 64rem row place the form's children:
+    // a wrapper around any of them would make it one cell with ragged contents again.
+    const cells = [...form.children];
+    expect(cells).toEqual([search.parentElement, sort.parentElement, level.parentElement, clear]);
+    // Search spans both tablet columns and grows in the desktop row; the button drops its full width there.
+    expect(cells[0]).toHaveClass('field', 'field--grow');
+    expect(clear).toHaveClass('gallery__clear');
+    for (const control of [search, sort, level]) expect(control).toHaveClass('input');
+  });
+
+  it('is one full-width column on a phone and keeps the one-row layout for 64rem and up', () => {
+    // The base rules are the phone's; jsdom lays nothing out, so the rules themselves are checked here.
+    const galleryCss = readFileSync(join(import.meta.dirname, 'gallery.css'), 'utf8');
+    const [phone = '', ...wider] = galleryCss.split('@media');
+    expect(phone).toMatch(
+      /\.gallery__controls \{[^}]*display: grid;[^}]*grid-template-columns: minmax\(0, 1fr\);/,
+    );
+    expect(phone).toMatch(/\.gallery__controls \.gallery__clear \{\s*width: 100%;/);
+    expect(phone).not.toMatch(/display: flex/);
+    const desktop = wider.find((block) => block.startsWith(' (min-width: 64rem)')) ?? '';
+    expect(desktop).toMatch(/\.gallery__controls \{[^}]*display: flex;/);
   });
 });

@@ -33,7 +33,8 @@ export function OwnerActions({ roastId }: { roastId: string }) {
       <p className="muted">
         Only this browser can delete it. Deleting removes the screenshots, likes and reactions.
       </p>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      {/* Outlined, not filled: the roast page's call to action is elsewhere; the dialog confirms. */}
+      <Button variant="danger-outline" onClick={() => setOpen(true)}>
         Delete this roast
       </Button>
       <Dialog

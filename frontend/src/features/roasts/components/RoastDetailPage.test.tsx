@@ -91,6 +91,47 @@ describe('/roast/:id', () => {
     );
   });
 
+  it('offers the whole page beside Desktop and Mobile, and keeps its findings with the violations (issue 26)', async () => {
+    const user = userEvent.setup();
+    storeOwnerKey();
+    const roast = detail({
+      fullPage: {
+        url: `/api/roasts/${ROAST_ID}/full-page`,
+        width: 1200,
+        height: 6000,
+        pageHeight: 7200,
+        capturedHeight: 7200,
+        truncated: false,
+      },
+    });
+    roast.violations.push({
+      code: 'V074',
+      type: 'Endless Scroll',
+      description: 'The page runs on for more than 7 desktop screens.',
+      severity: 'Mild',
+      criterion: 'layoutSpacing',
+      evidence: { metric: 'pageScreens', value: 8, threshold: 7 },
+    });
+    mockApi(base(roast));
+    renderApp(`/roast/${ROAST_ID}`);
+    const screenshots = await screen.findByRole('region', { name: 'Screenshots' });
+    const views = within(screenshots).getByRole('tablist', { name: 'Screenshot view' });
+    expect(
+      within(views)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Desktop', 'Mobile', 'Whole page']);
+    await user.click(within(views).getByRole('tab', { name: 'Whole page' }));
+    expect(
+      within(screenshots).getByRole('img', { name: 'The whole page as captured, 7,200 px tall' }),
+    ).toHaveAttribute('src', `/api/roasts/${ROAST_ID}/full-page`);
+    const violations = screen.getByRole('region', { name: /Design Violations/ });
+    expect(within(violations).getByRole('heading', { name: 'Endless Scroll' })).toBeInTheDocument();
+    // No second "Whole page" section under the owner's "Delete this roast" any more.
+    expect(screen.queryByRole('heading', { name: 'Whole page' })).toBeNull();
+    expect(screen.getAllByRole('region', { name: /whole page/i })).toHaveLength(1);
+  });
+
   it('lists numbered screenshots otherwise', async () => {
     const images = [0, 1, 2].map((i) => `/api/roasts/${ROAST_ID}/images/${i}`);
     mockApi(base(detail({ images })));

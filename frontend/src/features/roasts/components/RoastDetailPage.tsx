@@ -15,7 +15,6 @@ import { PromoteBanner } from './PromoteBanner';
 import { RoastHeader } from './RoastHeader';
 import { Screenshots } from './Screenshots';
 import { VersionComparison } from './VersionComparison';
-import { WholePage } from './WholePage';
 import './roast-detail.css';
 
 /**
@@ -65,6 +64,9 @@ export default function RoastDetailPage({
   }
 
   const roast = query.data;
+  // The tabs, or one screenshot, fit the screen beside the findings; a list (the whole page after one
+  // screenshot too) would not, and its lower part would be out of reach while the column sticks.
+  const sticky = roast.images.length === 2 || (roast.images.length === 1 && !roast.fullPage);
   return (
     <article className="roast" aria-labelledby="roast-title-heading">
       <RoastHeader roast={roast} />
@@ -73,7 +75,7 @@ export default function RoastDetailPage({
       </span>
       <VersionComparison roast={roast} />
       <div className="container roast__body">
-        <div className={`roast__left${roast.images.length <= 2 ? ' roast__left--sticky' : ''}`}>
+        <div className={`roast__left${sticky ? ' roast__left--sticky' : ''}`}>
           <Screenshots roast={roast} />
         </div>
         <div className="roast__right">
@@ -91,7 +93,6 @@ export default function RoastDetailPage({
           <OwnerActions roastId={roast.id} />
         </div>
       </div>
-      <WholePage roast={roast} />
       <nav className="container roast__footer" aria-label="Next steps">
         <Link to="/gallery" className="btn btn--secondary btn--md">
           View Gallery

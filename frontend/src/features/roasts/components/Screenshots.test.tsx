@@ -185,3 +185,50 @@ describe('the full-size screenshot viewer', () => {
     await waitFor(() => expect(open).toHaveFocus());
   });
 });
+
+describe('the whole page beside Desktop and Mobile (issue 26)', () => {
+  const fullPage = {
+    url: '/api/roasts/AbCdEfGhIjKlMnOpQrStUv/full-page',
+    width: 1200,
+    height: 2500,
+    pageHeight: 3000,
+    capturedHeight: 3000,
+    truncated: false,
+  };
+  const tabNames = () =>
+    within(screen.getByRole('tablist', { name: 'Screenshot view' }))
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+
+  it('offers a "Whole page" tab after Desktop and Mobile when the whole page was captured', async () => {
+    const user = userEvent.setup();
+    render(<Screenshots roast={detail({ fullPage })} />);
+    expect(tabNames()).toEqual(['Desktop', 'Mobile', 'Whole page']);
+    expect(screen.queryByRole('region', { name: 'Whole page, scrollable' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Whole page' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Whole page' });
+    const frame = within(panel).getByRole('region', { name: 'Whole page, scrollable' });
+    expect(
+      within(frame).getByRole('img', { name: 'The whole page as captured, 3,000 px tall' }),
+    ).toHaveAttribute('src', fullPage.url);
+    expect(within(panel).getByText('The whole page, 3,000 px tall.')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Desktop screenshot' })).toBeNull();
+  });
+
+  it('has only Desktop and Mobile without a whole-page capture', () => {
+    render(<Screenshots roast={detail({ fullPage: null })} />);
+    expect(tabNames()).toEqual(['Desktop', 'Mobile']);
+    expect(screen.queryByRole('tab', { name: 'Whole page' })).toBeNull();
+  });
+
+  it('lists the whole page after the screenshots when they are not a Desktop/Mobile pair', () => {
+    const roast = detail({ fullPage, images: ['/api/roasts/AbCdEfGhIjKlMnOpQrStUv/images/0'] });
+    render(<Screenshots roast={roast} />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('img', { name: 'Screenshot 1' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('region', { name: 'Whole page, scrollable' })).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { Tabs } from '../../../components';
 import { Dialog } from '../../../components/Dialog';
 import { siteHref } from '../../../lib/format';
 import { labelText, labelWidthPx, placeMarks, type Rect } from './marks';
+import { WholePageView } from './WholePage';
 
 type Violation = RoastDetail['violations'][number];
 
@@ -211,8 +212,13 @@ function Shot({
   );
 }
 
+/**
+ * The roast's screenshots: Desktop and Mobile tabs for a captured pair (plus "Whole page" when the
+ * whole page was captured), else a numbered list (the whole page last, when there is one).
+ */
 export function Screenshots({ roast }: { roast: RoastDetail }) {
-  const { images, violations, websiteUrl } = roast;
+  const { images, violations, websiteUrl, fullPage } = roast;
+  const wholePage = fullPage ? <WholePageView fullPage={fullPage} violations={violations} /> : null;
   return (
     <section className="screenshots" aria-labelledby="screenshots-title">
       <h2 id="screenshots-title" className="section-title">
@@ -242,6 +248,7 @@ export function Screenshots({ roast }: { roast: RoastDetail }) {
                 </>
               ),
             },
+            ...(wholePage ? [{ value: 'whole-page', label: 'Whole page', content: wholePage }] : []),
           ]}
         />
       ) : (
@@ -252,6 +259,7 @@ export function Screenshots({ roast }: { roast: RoastDetail }) {
               <Shot src={src} index={index} alt={`Screenshot ${index + 1}`} violations={violations} />
             </li>
           ))}
+          {wholePage ? <li>{wholePage}</li> : null}
         </ol>
       )}
       {websiteUrl ? (

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { detail } from '../../../test/fixtures';
-import { WholePage, wholePageCaption } from './WholePage';
+import { WholePageView, wholePageCaption } from './WholePage';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 const cut = {
@@ -30,56 +30,52 @@ function roastWithWholePage() {
   return roast;
 }
 
-describe('the whole-page viewer', () => {
-  it('shows nothing for a roast without a whole-page capture', () => {
-    const { container } = render(<WholePage roast={detail({ fullPage: null })} />);
-    expect(container).toBeEmptyDOMElement();
-    expect(screen.queryByRole('heading', { name: 'Whole page' })).toBeNull();
-  });
-
-  it('shows the tall image in a keyboard-scrollable region, loaded lazily, and says where it was cut', async () => {
-    render(<WholePage roast={roastWithWholePage()} />);
-    expect(screen.getByRole('heading', { name: 'Whole page' })).toBeVisible();
+describe('the whole-page view (the "Whole page" tab)', () => {
+  it('shows every captured pixel of its height in a keyboard-scrollable frame, loaded lazily, and says where it was cut', async () => {
+    const roast = roastWithWholePage();
+    render(<WholePageView fullPage={cut} violations={roast.violations} />);
     expect(
       screen.getByText('The first 7,200 px of 15,600: the page is longer, and was cut there.'),
     ).toBeVisible();
+    expect(screen.getByText(/^Scroll inside the frame to see all of it\./)).toBeVisible();
     const region = screen.getByRole('region', { name: 'Whole page, scrollable' });
     const img = within(region).getByRole('img', { name: 'The whole page as captured, 7,200 px tall' });
     expect(img).toHaveAttribute('src', cut.url);
     expect(img).toHaveAttribute('loading', 'lazy');
-    // Its size is known before it loads, so the page does not jump when it arrives.
+    // The whole stored image, its size known before it loads (the frame does not jump when it arrives).
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '6000']);
     expect(within(region).getByText('Cut at 7,200 px of 15,600 px')).toBeVisible();
-    // Reachable by keyboard: Tab lands on the region, whose arrows then scroll it.
-    await userEvent.tab();
+    // Reachable by keyboard: Tab lands on the frame, whose arrows then scroll it.
     await userEvent.tab();
     expect(region).toHaveFocus();
   });
 
-  it('lists only what the whole page showed, not the first screens’ findings', () => {
-    render(<WholePage roast={roastWithWholePage()} />);
-    const list = screen.getByRole('list', { name: 'Whole-page findings' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(list).toHaveTextContent('V074 Endless Scroll');
-    expect(list).not.toHaveTextContent('V012');
+  it('names what only the whole page showed, not the first screens’ findings', () => {
+    const roast = roastWithWholePage();
+    render(<WholePageView fullPage={cut} violations={roast.violations} />);
+    const found = screen.getByText(/^Found on the whole page:/);
+    expect(found).toHaveTextContent(
+      'Found on the whole page: V074 Endless Scroll (listed with the violations)',
+    );
+    expect(found).not.toHaveTextContent('V012');
   });
 
-  it('says so when the whole page showed nothing more', () => {
+  it('says so when the whole page showed nothing more, and asks for no scrolling on a short page', () => {
     render(
-      <WholePage
-        roast={detail({
-          fullPage: { ...cut, truncated: false, pageHeight: 3000, capturedHeight: 3000, height: 2500 },
-        })}
+      <WholePageView
+        fullPage={{ ...cut, truncated: false, pageHeight: 1500, capturedHeight: 1500, height: 1250 }}
+        violations={detail().violations}
       />,
     );
     expect(screen.getByText('Nothing beyond the first screens stood out.')).toBeVisible();
-    expect(screen.getByText('The whole page, 3,000 px tall.')).toBeVisible();
+    expect(screen.getByText('The whole page, 1,500 px tall.')).toBeVisible();
+    expect(screen.queryByText(/Scroll inside the frame/)).toBeNull();
     expect(screen.queryByText(/Cut at/)).toBeNull();
   });
 
   it('opens the whole page at full size in a dialog that Escape closes', async () => {
     const user = userEvent.setup();
-    render(<WholePage roast={roastWithWholePage()} />);
+    render(<WholePageView fullPage={cut} violations={roastWithWholePage().violations} />);
     const open = screen.getByRole('button', { name: 'View whole page at full size' });
     await user.click(open);
     const dialog = screen.getByRole('dialog', { name: 'Whole page' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FullPageView, RoastDetail } from '@domain/api-schemas';
-import { WHOLE_PAGE_FACTS, fullPageNote } from '@domain/full-page';
+import { FULL_PAGE_VIEWPORT, WHOLE_PAGE_FACTS, fullPageNote } from '@domain/full-page';
 import { Dialog } from '../../../components/Dialog';
 import './whole-page.css';
 
@@ -13,7 +13,7 @@ export const wholePageFindings = (violations: Violation[]) =>
 
 const px = (n: number) => `${n.toLocaleString('en-US')} px`;
 
-/** "The whole page, 3,000 px tall." or "The first 7,200 px of 15,600 px: the page is longer." */
+/** "The whole page, 3,000 px tall." or "The first 7,200 px of 15,600: the page is longer, …". */
 export function wholePageCaption(fullPage: FullPageView): string {
   return fullPage.truncated
     ? `The ${fullPageNote(fullPage)}: the page is longer, and was cut there.`
@@ -21,15 +21,14 @@ export function wholePageCaption(fullPage: FullPageView): string {
 }
 
 /**
- * The whole-page capture of a URL roast (issue 19): the tall image in a scrollable region that takes
- * keyboard focus (arrows and Page Up/Down scroll it, WCAG 2.1.1), loaded only when the visitor gets
- * near it, with what only the whole page shows beside it and a full-size view at 100 %.
+ * The whole-page capture of a URL roast (issues 19 and 26), as the "Whole page" view beside Desktop and
+ * Mobile: every captured pixel of its height in a frame that scrolls (and takes keyboard focus, so
+ * arrows and Page Up/Down scroll it, WCAG 2.1.1), a full-size view at 100 %, and the codes of what only
+ * the whole page shows; those findings are listed with the other violations.
  */
-export function WholePage({ roast }: { roast: RoastDetail }) {
+export function WholePageView({ fullPage, violations }: { fullPage: FullPageView; violations: Violation[] }) {
   const [viewing, setViewing] = useState(false);
-  const fullPage = roast.fullPage;
-  if (!fullPage) return null;
-  const findings = wholePageFindings(roast.violations);
+  const findings = wholePageFindings(violations);
   const alt = `The whole page as captured, ${px(fullPage.capturedHeight)} tall`;
   const image = (
     <img
@@ -37,35 +36,19 @@ export function WholePage({ roast }: { roast: RoastDetail }) {
       alt={alt}
       width={fullPage.width}
       height={fullPage.height}
+      // In a hidden tab it waits until the tab is opened.
       loading="lazy"
       decoding="async"
     />
   );
   return (
-    <section className="container whole-page" aria-labelledby="whole-page-title">
-      <div className="whole-page__aside">
-        <h2 id="whole-page-title" className="section-title">
-          Whole page
-        </h2>
-        <p className="muted">{wholePageCaption(fullPage)}</p>
-        <p className="muted">
-          The score judges the first screens; the whole page is judged only for what it alone shows.
-        </p>
-        {findings.length ? (
-          <ul className="whole-page__findings" aria-label="Whole-page findings">
-            {findings.map((v) => (
-              <li key={v.code}>
-                <span className="mono">{v.code}</span> <strong>{v.type}</strong>: {v.description}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>Nothing beyond the first screens stood out.</p>
-        )}
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setViewing(true)}>
-          View whole page at full size
-        </button>
-      </div>
+    <div className="whole-page">
+      <p className="shot__caption">
+        {wholePageCaption(fullPage)}
+        {fullPage.capturedHeight > 2 * FULL_PAGE_VIEWPORT.height ? (
+          <span className="whole-page__scroll muted"> Scroll inside the frame to see all of it.</span>
+        ) : null}
+      </p>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1): it takes focus, arrows scroll. */}
       <div
         className="whole-page__scroller"
@@ -80,6 +63,21 @@ export function WholePage({ roast }: { roast: RoastDetail }) {
             Cut at {px(fullPage.capturedHeight)} of {px(fullPage.pageHeight)}
           </p>
         ) : null}
+      </div>
+      <div className="shot__footer">
+        {/* The score reads the first screens; the whole page only adds findings of its own. */}
+        <span className="shot__regions muted">
+          {findings.length
+            ? `Found on the whole page: ${findings.map((v) => `${v.code} ${v.type}`).join(', ')} (listed with the violations)`
+            : 'Nothing beyond the first screens stood out.'}
+        </span>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm shot__open"
+          onClick={() => setViewing(true)}
+        >
+          View whole page at full size
+        </button>
       </div>
       <Dialog
         open={viewing}
@@ -100,6 +98,6 @@ export function WholePage({ roast }: { roast: RoastDetail }) {
           </div>
         </div>
       </Dialog>
-    </section>
+    </div>
   );
 }

@@ -12,9 +12,15 @@ import { LevelChooser } from './LevelChooser';
 import { UploadPanel } from './UploadPanel';
 import './upload.css';
 
+export type CapturedDevice = 'desktop' | 'mobile';
+/** One captured screenshot (a JPEG data URL) and the device it was taken for. */
+export interface CapturedView {
+  device: CapturedDevice;
+  src: string;
+}
 /** What the URL tab hands over: the captured screenshots and what the capture learnt of the site. */
 export interface CapturedScreenshots {
-  images: string[];
+  views: CapturedView[];
   websiteMetadata?: WebsiteMetadata;
   captureId?: string;
 }
@@ -22,8 +28,25 @@ export interface CapturedScreenshots {
 /** The URL tab's panel (the capture feature's, composed in by app/routes/roast-starter.tsx). */
 export type UrlCapturePanel = ComponentType<{
   onCaptured: (captured: CapturedScreenshots) => void;
-  capturedCount: number;
+  /** The captured screenshots still in the roast, to preview. */
+  ready: CapturedView[];
+  /** Drops one captured screenshot from the roast; the other stays. */
+  onRemove: (device: CapturedDevice) => void;
+  /** Whether the roast still brings the capture's page facts (see `pageFactsHold`). */
+  pageFactsKept: boolean;
 }>;
+
+/**
+ * The page facts of a capture (captureId: fonts, contrast, technology, whole page) place their findings
+ * on image 0 as the desktop view and image 1 as the mobile one (engine/captured-facts.ts), so they go
+ * with the roast only while the captured pair is still there in that order.
+ */
+function pageFactsHold(images: string[], views: CapturedView[]): boolean {
+  const at = (device: CapturedDevice) => views.find((v) => v.device === device)?.src;
+  const desktop = at('desktop');
+  const mobile = at('mobile');
+  return Boolean(desktop) && images[0] === desktop && (!mobile || images[1] === mobile);
+}
 
 export interface RoastStarterProps {
   /** Image encoder; the default downscales on a canvas (tests inject a fake: jsdom has no canvas). */
@@ -50,7 +73,15 @@ export function RoastStarter({
   const [images, setImages] = useState<string[]>([]);
   const [processing, setProcessing] = useState(0);
   const [level, setLevel] = useState<RoastLevel | null>(null);
-  const [metadata, setMetadata] = useState<{ websiteMetadata?: WebsiteMetadata; captureId?: string }>({});
+  // The latest URL capture; its screenshots are in `images` until dropped from either tab.
+  const [capture, setCapture] = useState<CapturedScreenshots | null>(null);
+  const captured = capture?.views.filter((v) => images.includes(v.src)) ?? [];
+  const pageFactsKept = capture ? pageFactsHold(images, capture.views) : false;
+  // What the capture learnt of the site goes with its screenshots, the page facts with the whole pair.
+  const metadata = {
+    ...(captured.length && capture?.websiteMetadata ? { websiteMetadata: capture.websiteMetadata } : {}),
+    ...(pageFactsKept && capture?.captureId ? { captureId: capture.captureId } : {}),
+  };
 
   const addFiles = async (files: File[]) => {
     const accepted = acceptableFiles(files, images.length + processing);
@@ -101,10 +132,7 @@ export function RoastStarter({
                 images={images}
                 processing={processing > 0}
                 onFiles={(files) => void addFiles(files)}
-                onRemove={(index) => {
-                  setImages((current) => current.filter((_, i) => i !== index));
-                  if (images.length === 1) setMetadata({});
-                }}
+                onRemove={(index) => setImages((current) => current.filter((_, i) => i !== index))}
               />
             ),
           },
@@ -119,14 +147,16 @@ export function RoastStarter({
             content: (
               <Suspense fallback={<Spinner label="Loading URL capture" />}>
                 <CapturePanel
-                  onCaptured={(captured) => {
-                    setImages(captured.images.slice(0, MAX_IMAGES_PER_ROAST));
-                    setMetadata({
-                      ...(captured.websiteMetadata ? { websiteMetadata: captured.websiteMetadata } : {}),
-                      ...(captured.captureId ? { captureId: captured.captureId } : {}),
-                    });
+                  onCaptured={(next) => {
+                    setCapture(next);
+                    setImages(next.views.map((v) => v.src).slice(0, MAX_IMAGES_PER_ROAST));
                   }}
-                  capturedCount={images.length}
+                  ready={captured}
+                  onRemove={(device) => {
+                    const dropped = captured.find((v) => v.device === device)?.src;
+                    setImages((current) => current.filter((src) => src !== dropped));
+                  }}
+                  pageFactsKept={pageFactsKept}
                 />
               </Suspense>
             ),
