@@ -44,7 +44,7 @@ export function loadConfig(): AppConfig {
       s3: process.env.S3_ENDPOINT || undefined,
       sfn: process.env.SFN_ENDPOINT || undefined,
     },
-    version: process.env.APP_VERSION ?? '0.1.0',
+    version: process.env.APP_VERSION ?? 'unreleased',
     perIpLimits: parsePerIpLimits(process.env.PER_IP_LIMITS),
   };
 }

@@ -1,4 +1,5 @@
 import './polyfills';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -125,6 +126,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME: tableName,
       SCREENSHOT_BUCKET: bucketName,
       ROAST_STATE_MACHINE_ARN: stateMachineArn,
+      // The version the release log names, as the stacks give it to every Lambda.
+      APP_VERSION: (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string })
+        .version,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       SFN_ENDPOINT: sfnEndpoint,

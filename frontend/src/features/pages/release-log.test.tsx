@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
+import pkg from '../../../../package.json' with { type: 'json' };
 import content from './content/release-log.json';
 import { releaseDate, RELEASES } from './lib/release-log';
 import { INTERNAL_TERMS, releaseLogSchema } from './lib/release-log.schema';
@@ -19,6 +20,10 @@ describe('release log content (content/release-log.json)', () => {
     const versions = RELEASES.map((r) => r.version);
     expect(versions.slice(-SPEC_VERSIONS.length)).toEqual([...SPEC_VERSIONS].reverse());
     expect(versions.length).toBeGreaterThan(SPEC_VERSIONS.length);
+  });
+
+  it('has an entry for the version package.json ships, at the top', () => {
+    expect(RELEASES[0]!.version).toBe(`v${pkg.version}`);
   });
 
   it('refuses developer jargon, code and file paths', () => {
