@@ -9,19 +9,10 @@ import { colourVisionSimulator } from '../../composition/colour-vision-simulator
 import { dependencies } from '../../composition/container';
 import { HttpError } from '../../http-kit/http-errors';
 import { httpRoute } from '../../composition/http-route';
-import { jpeg } from '../../http-kit/http-route';
 import { colourVisionImage } from '../../usecases/colour-vision';
 import { roastPathSchema } from './path-params';
 import { noIndex } from './share-headers';
-
-/**
- * As the screenshots (get-roast-image.ts): a preview never changes for an id, so browsers keep it a
- * day; shared caches must ask the API first (s-maxage=0), so a deleted roast's previews answer 404 at
- * once for everyone.
- */
-const CACHE_SECONDS = 86_400;
-// A private roast's preview, like its share card, is seen by whoever has the link, but never indexed.
-const IMAGE_CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=0`;
+import { storedImage } from './stored-image';
 
 const imagePathSchema = roastPathSchema.extend({ type: z.string() });
 
@@ -40,9 +31,6 @@ export const image = httpRoute('getColourVisionImage', { params: imagePathSchema
     params.id,
     params.type,
   );
-  const result = jpeg(preview.jpeg, CACHE_SECONDS);
-  return {
-    ...result,
-    headers: { ...result.headers, ...noIndex(preview.isPublic), 'cache-control': IMAGE_CACHE_CONTROL },
-  };
+  // A private roast's preview, like its share card, is seen by whoever has the link, but never indexed.
+  return storedImage(preview.jpeg, noIndex(preview.isPublic));
 });
