@@ -11,9 +11,11 @@ import { isInHall } from '../domain/halls';
 import { LEADERBOARD_SIZE } from '../domain/limits';
 import { isReady } from '../domain/roast';
 import { asSeenAt } from '../domain/roast-staleness';
+import type { ImageProcessor } from '../ports/image-processor';
 import type { PublicRoastIndex, RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import { toDetail, toStatus, toSummary } from './roast-views';
+import { thumbnailKey } from './storage-keys';
 import { visibleVersions } from './roast-versions';
 
 /** A private roast is reachable through its link (DESIGN §2.2); it is simply never listed. */
@@ -70,23 +72,47 @@ export async function getLeaderboard(
     .map(toSummary);
 }
 
-/** Bytes of one stored screenshot (index), of the thumbnail, or of the whole-page capture. */
+/** Bytes of one stored screenshot (index) or of the whole-page capture. */
 export async function getRoastImage(
   roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   id: string,
-  which: number | 'thumbnail' | 'fullPage',
+  which: number | 'fullPage',
   now = new Date(),
 ): Promise<Buffer> {
   const roast = await read(roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
-  const key =
-    which === 'thumbnail'
-      ? (roast.thumbnailKey ?? roast.imageKeys[0])
-      : which === 'fullPage'
-        ? roast.result?.fullPage?.key
-        : roast.imageKeys[which];
+  const key = which === 'fullPage' ? roast.result?.fullPage?.key : roast.imageKeys[which];
   const bytes = key ? await screenshots.get(key) : null;
   if (!bytes) throw new RoastNotFoundError(id);
   return bytes;
+}
+
+/**
+ * Bytes of a roast's card thumbnail. A ready roast whose thumbnail is missing under the current key
+ * (made with an older crop, or lost) gets it made again from its first screenshot and stored, so every
+ * card shows the same crop; a roast still processing shows its first screenshot until the workflow
+ * makes one.
+ */
+export async function getRoastThumbnail(
+  deps: {
+    roasts: RoastLifecycleRepository;
+    screenshots: ScreenshotStore;
+    images: Pick<ImageProcessor, 'thumbnail'>;
+  },
+  id: string,
+  now = new Date(),
+): Promise<Buffer> {
+  const roast = await read(deps.roasts, id, now);
+  if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
+  if (roast.status === 'ready') {
+    const current = await deps.screenshots.get(thumbnailKey(roast.id));
+    if (current) return current;
+  }
+  const first = roast.imageKeys[0] ? await deps.screenshots.get(roast.imageKeys[0]) : null;
+  if (!first) throw new RoastNotFoundError(id);
+  if (roast.status !== 'ready') return first;
+  const thumbnail = await deps.images.thumbnail(first);
+  await deps.screenshots.put(thumbnailKey(roast.id), thumbnail);
+  return thumbnail;
 }

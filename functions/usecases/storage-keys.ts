@@ -3,7 +3,11 @@
  * that deletion and lifecycle rules can address it as a whole.
  */
 export const screenshotKey = (roastId: string, index: number) => `screenshots/${roastId}/${index}.jpg`;
-export const thumbnailKey = (roastId: string) => `screenshots/${roastId}/thumbnail.jpg`;
+/**
+ * The card thumbnail, named for its crop: the top of the page at full width, so the logo and the start
+ * of the headline stay (`thumbnail.jpg`, the centre crop before it, is made again on first read).
+ */
+export const thumbnailKey = (roastId: string) => `screenshots/${roastId}/thumbnail-top.jpg`;
 export const captureFactsKey = (captureId: string) => `captures/${captureId}.json`;
 /** A capture's whole-page image, waiting (like its facts, expired by lifecycle) for the roast. */
 export const captureFullPageKey = (captureId: string) => `captures/${captureId}.full-page.jpg`;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_IMAGES_PER_ROAST } from '../../domain/limits';
 import { dependencies } from '../../composition/container';
 import { httpRoute } from '../../composition/http-route';
-import { getRoastImage } from '../../usecases/read-roasts';
+import { imageProcessor } from '../../composition/images';
+import { getRoastImage, getRoastThumbnail } from '../../usecases/read-roasts';
 import { roastPathSchema } from './path-params';
 import { storedImage } from './stored-image';
 
@@ -21,7 +22,10 @@ export const image = httpRoute('getRoastImage', { params: imagePathSchema }, asy
 
 export const thumbnail = httpRoute('getRoastThumbnail', { params: roastPathSchema }, async ({ params }) => {
   const deps = dependencies();
-  return storedImage(await getRoastImage(deps.roasts, deps.screenshots, params.id, 'thumbnail'));
+  const images = imageProcessor();
+  return storedImage(
+    await getRoastThumbnail({ roasts: deps.roasts, screenshots: deps.screenshots, images }, params.id),
+  );
 });
 
 export const fullPage = httpRoute('getRoastFullPage', { params: roastPathSchema }, async ({ params }) => {

@@ -546,7 +546,7 @@ describe('prepareRoast', () => {
       { roasts: roasts.repo, screenshots: screenshots.store, images: fakeImages },
       state(),
     );
-    const key = `screenshots/${ROAST_ID}/thumbnail.jpg`;
+    const key = `screenshots/${ROAST_ID}/thumbnail-top.jpg`;
     expect(out).toEqual({ ...state(), thumbnailKey: key });
     expect(String(screenshots.objects.get(key))).toBe('thumb:first');
   });

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { RoastNotFoundError } from '../../../functions/domain/errors';
+import type { Roast } from '../../../functions/domain/roast';
+import type { ImageProcessor } from '../../../functions/ports/image-processor';
+import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
+import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
+import { getRoastThumbnail } from '../../../functions/usecases/read-roasts';
+
+/**
+ * Card thumbnails keep the top of the page (the logo, the start of the headline). Roasts made while
+ * thumbnails were cropped from the centre get theirs made again, once, when a card first asks.
+ */
+const NOW = new Date('2030-01-01T12:00:00.000Z');
+
+function roast(status: Roast['status'], thumbnailKey: string | null): Roast {
+  return {
+    id: 'r1',
+    number: 1,
+    ownerKeyHash: 'h',
+    status,
+    level: 'brutal',
+    imageKeys: ['screenshots/r1/0.jpg'],
+    thumbnailKey,
+    captureId: null,
+    website: {},
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+    failure: null,
+    result: null,
+    isPromoted: false,
+    isPublic: true,
+    promotion: null,
+    likes: 0,
+    shareCount: 0,
+    reactionCounts: {},
+  };
+}
+
+function setUp(stored: Roast, objects: Record<string, string>) {
+  const store = new Map(Object.entries(objects).map(([k, v]) => [k, Buffer.from(v)]));
+  const made: string[] = [];
+  const deps = {
+    roasts: { get: async () => structuredClone(stored) } as unknown as RoastLifecycleRepository,
+    screenshots: {
+      get: async (key: string) => store.get(key) ?? null,
+      put: async (key: string, bytes: Buffer) => void store.set(key, bytes),
+    } as unknown as ScreenshotStore,
+    images: {
+      thumbnail: async (jpeg: Buffer) => {
+        made.push(String(jpeg));
+        return Buffer.from(`top-left crop of ${String(jpeg)}`);
+      },
+    } satisfies Pick<ImageProcessor, 'thumbnail'>,
+  };
+  return { deps, store, made };
+}
+
+describe('a roast’s card thumbnail', () => {
+  it('is made again from the first screenshot when only the old centre crop is stored, then kept', async () => {
+    const { deps, store, made } = setUp(roast('ready', 'screenshots/r1/thumbnail.jpg'), {
+      'screenshots/r1/0.jpg': 'first screenshot',
+      'screenshots/r1/thumbnail.jpg': 'old centre crop',
+    });
+    const first = await getRoastThumbnail(deps, 'r1', NOW);
+    expect(String(first)).toBe('top-left crop of first screenshot');
+    expect(String(store.get('screenshots/r1/thumbnail-top.jpg'))).toBe('top-left crop of first screenshot');
+    expect(String(await getRoastThumbnail(deps, 'r1', NOW))).toBe('top-left crop of first screenshot');
+    expect(made).toEqual(['first screenshot']);
+  });
+
+  it('is the stored one when it has the current crop', async () => {
+    const { deps, made } = setUp(roast('ready', 'screenshots/r1/thumbnail-top.jpg'), {
+      'screenshots/r1/0.jpg': 'first screenshot',
+      'screenshots/r1/thumbnail-top.jpg': 'current crop',
+    });
+    expect(String(await getRoastThumbnail(deps, 'r1', NOW))).toBe('current crop');
+    expect(made).toEqual([]);
+  });
+
+  it('is the first screenshot while the roast is still processing, and nothing is stored', async () => {
+    const { deps, store, made } = setUp(roast('processing', null), { 'screenshots/r1/0.jpg': 'first' });
+    expect(String(await getRoastThumbnail(deps, 'r1', NOW))).toBe('first');
+    expect(made).toEqual([]);
+    expect(store.has('screenshots/r1/thumbnail-top.jpg')).toBe(false);
+  });
+
+  it('is not found for a failed roast or one whose screenshots are gone', async () => {
+    await expect(getRoastThumbnail(setUp(roast('failed', null), {}).deps, 'r1', NOW)).rejects.toBeInstanceOf(
+      RoastNotFoundError,
+    );
+    await expect(getRoastThumbnail(setUp(roast('ready', null), {}).deps, 'r1', NOW)).rejects.toBeInstanceOf(
+      RoastNotFoundError,
+    );
+  });
+});
