@@ -1,7 +1,7 @@
 /**
  * `npm run bench:capture`: desktop + mobile capture time of a local fixture page (DESIGN §12 budget:
  * ≤ 2.5 s warm). Serves the page on loopback (allowed explicitly), captures once cold, then N warm:
- * the first screens alone, and with the whole page (issue 19), whose own share is printed beside them.
+ * the first screens alone, and with the whole page, whose own share is printed beside them.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

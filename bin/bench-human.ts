@@ -1,5 +1,5 @@
 /**
- * Agreement with people (issues 15 and 24), on every source of judgement (human-agreement/sources.ts):
+ * Agreement with people, on every source of judgement (human-agreement/sources.ts):
  *
  * 1. The shared set (100 Calista top sites, 5,094 votes): Spearman ρ between UGH Score and appeal
  *    with a bootstrap 95 % interval (negative is right: a higher UGH is worse), accuracy on pairs people

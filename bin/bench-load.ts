@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 16): load on the four routes a crowd hits, against a local stack of its
+ * `npm run bench:load`: load on the four routes a crowd hits, against a local stack of its
  * own on 127.0.0.1. For each target autocannon (in its own process, so that it does not share the
  * server's event loop) keeps 50 connections busy for 10 seconds; the script prints req/s, p50, p99,
  * non-2xx answers and socket errors per target.

@@ -19,7 +19,7 @@ const dataDir = resolve(process.env.UGH_DATA_DIR ?? join(REPO_ROOT, '.data'));
 
 try {
   const started = Date.now();
-  // Until the demo roasts are in, /api/health says 503 "starting" (issue 17): the API listens first,
+  // Until the demo roasts are in, /api/health says 503 "starting": the API listens first,
   // so that health can say so, but nobody should be told it is usable yet.
   markStarting('UGH Score is starting: recovering roasts in flight and seeding the demo roasts.');
   console.log(`  Starting UGH Score on port ${port || '(any free port)'}…`);

@@ -53,7 +53,7 @@ const RATE_LIMITED: readonly TableAction[] = ['UpdateItem'];
 
 export const ROUTE_ACCESS: Record<RouteId, Access> = {
   // Counter + roast item + limiter; uploads; when a later step fails, removes the roast item it wrote
-  // (DeleteItem) and its own uploads. A new version (issue 19) reads the earlier roast and its current
+  // (DeleteItem) and its own uploads. A new version reads the earlier roast and its current
   // next version (GetItem) and sets the earlier roast's nextId (UpdateItem).
   createRoast: {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -66,7 +66,7 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   leaderboardDesigned: { table: ['BatchGetItem'], indexQuery: true },
   getRoast: { table: ['GetItem'] },
   getRoastStatus: { table: ['GetItem'] },
-  // The roast and its previous version (issue 19).
+  // The roast and its previous version.
   getRoastComparison: { table: ['GetItem'] },
   // Owner check, consistent Query of the partition, BatchWriteItem deletes; images first.
   // Lists the roast's folder so that share cards go with the screenshots.
@@ -77,12 +77,12 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   },
   getRoastImage: { table: ['GetItem'], read: ['screenshots/'] },
   getRoastThumbnail: { table: ['GetItem'], read: ['screenshots/'] },
-  // Colour-vision preview (issue 19): the roast; the coloured text pairs kept with it; the first
+  // Colour-vision preview: the roast; the coloured text pairs kept with it; the first
   // screenshot and the stored preview, and storing a preview on first request.
   getColourVision: { table: ['GetItem'], read: ['screenshots/'] },
   getColourVisionImage: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },
   getRoastFullPage: { table: ['GetItem'], read: ['screenshots/'] },
-  // Sharing (issue 19): the preview page reads the roast; the card reads its stored PNG or the
+  // Sharing: the preview page reads the roast; the card reads its stored PNG or the
   // thumbnail it is drawn from and stores what it drew; the badge reads the roast.
   getSharePage: { table: ['GetItem'] },
   getShareCard: { table: ['GetItem'], read: ['screenshots/'], write: ['screenshots/'] },

@@ -6,7 +6,7 @@ export const API_HINT =
   'Point it elsewhere with --api URL, UGH_API=URL, or PORT=N (the port `npm start` was given).';
 
 /**
- * The API the CLI talks to, found as `npm start` chose it (issue 17):
+ * The API the CLI talks to, found as `npm start` chose it:
  *   1. --api URL   2. $UGH_API   3. $PORT (http://127.0.0.1:$PORT, as `PORT=… npm start`)
  *   4. the URL a running local mode wrote into its data folder ($UGH_DATA_DIR or .data/,
  *      local-endpoints.json `API_URL`)   5. http://127.0.0.1:3000

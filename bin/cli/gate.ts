@@ -1,5 +1,5 @@
 /**
- * The design gate for CI (issue 19): `ugh roast … --fail-above N` and `--baseline … [--margin M]`.
+ * The design gate for CI: `ugh roast … --fail-above N` and `--baseline … [--margin M]`.
  * Pure: a roast and the options in, the checks out. The roast command prints the checks and turns a
  * failed gate into exit code 1; the JUnit and SARIF reports show the same checks.
  */

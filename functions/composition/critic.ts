@@ -19,7 +19,7 @@ let override: Critic | undefined;
 /**
  * The offline engine as the Critique task uses it: the engine's own critic (engine/critic.ts
  * `createOfflineCritic`), plus the site's brand or headline from the lines its OCR read, which that
- * critic's result leaves out. The roast's title falls back on it (domain/roast-title.ts, issue 17).
+ * critic's result leaves out. The roast's title falls back on it (domain/roast-title.ts).
  */
 export function offlineCritic(): Critic {
   // Load the OCR model and start the clutter workers while the host starts up, not in the first roast.

@@ -39,7 +39,7 @@ const httpUrl = z
 /**
  * A logo is kept only as a small inline raster image (URL capture fetches the page's icon through its
  * guarded browser and inlines it). A remote address is refused: every gallery visitor's browser would
- * fetch it, so whoever runs that host could follow them (issue 16). SVG can carry script: never.
+ * fetch it, so whoever runs that host could follow them. SVG can carry script: never.
  */
 const INLINE_LOGO = /^data:image\/(png|jpeg|gif|webp|x-icon|vnd\.microsoft\.icon);base64,/i;
 const logoSchema = z
@@ -92,7 +92,7 @@ export const createRoastRequestSchema = z
       .refine((text) => !hasUnsafeTitleChars(text), 'must not contain control characters')
       .optional(),
     /**
-     * "Roast the new version" (issue 19): the id of the earlier roast this one is the new version of.
+     * "Roast the new version": the id of the earlier roast this one is the new version of.
      * Only that roast's owner may link to it: the request carries its owner key in `X-Owner-Key`.
      */
     previousId: roastIdSchema.optional(),
@@ -227,7 +227,7 @@ export const roastSummarySchema = z.object({
 });
 export type RoastSummary = z.infer<typeof roastSummarySchema>;
 
-/** A roast's whole-page capture (issue 19): the tall image's URL and what part of the page it shows. */
+/** A roast's whole-page capture: the tall image's URL and what part of the page it shows. */
 export const fullPageViewSchema = z.object({
   url: z.string(),
   /** Image size in pixels. */
@@ -254,13 +254,13 @@ export const roastDetailSchema = roastSummarySchema.extend({
   websiteAnalysis: websiteAnalysisSchema.nullable(),
   engine: criticEngineSchema,
   /**
-   * The version chain (issue 19): the earlier roast this one is the new version of, and the newer one.
+   * The version chain: the earlier roast this one is the new version of, and the newer one.
    * Null when there is none, or none this roast may point at (docs/data-model.md "Versions"). The API
    * always sends both; optional so that roasts saved by the CLI before the chain existed still parse.
    */
   previousId: roastIdSchema.nullable().optional(),
   nextId: roastIdSchema.nullable().optional(),
-  /** Only roasts made from a URL capture have one; absent on roasts stored before issue 19. */
+  /** Only roasts made from a URL capture have one; absent on roasts stored before whole pages were kept. */
   fullPage: fullPageViewSchema.nullable().optional(),
 });
 export type RoastDetail = z.infer<typeof roastDetailSchema>;

@@ -1,5 +1,5 @@
 /**
- * The 3-second clarity test and the verdict never contradict each other (issue 24). The engine
+ * The 3-second clarity test and the verdict never contradict each other. The engine
  * computes the clarity score from the same sub-scores and findings as the UGH score
  * (engine/advice.ts); this module holds the rule that ties the two together, so that any critic's
  * clarity (the Bedrock model's too) is held to it by the workflow's Score step:

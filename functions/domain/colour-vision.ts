@@ -1,5 +1,5 @@
 /**
- * Colour-vision deficiency (CVD) simulation and the contrast it leaves (issue 19, docs/colour-vision.md).
+ * Colour-vision deficiency (CVD) simulation and the contrast it leaves (docs/colour-vision.md).
  *
  * Simulation: Machado, Oliveira & Fernandes (2009), "A Physiologically-based Model for Simulation of
  * Color Vision Deficiency", IEEE TVCG 15(6):1291–1298, doi:10.1109/TVCG.2009.113. The matrices are

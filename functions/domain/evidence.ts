@@ -1,5 +1,5 @@
 /**
- * Evidence in plain words (issue 24): how each measured fact reads to a person. A violation's evidence
+ * Evidence in plain words: how each measured fact reads to a person. A violation's evidence
  * keeps its machine fields (`metric`, the fact's key; `unit`, the measure's technical unit) for the API
  * and tools; everything a person reads says it here, once per fact: what was measured, in everyday
  * words, beside something to compare it with ("10% of the screen is edges and outlines. A typical

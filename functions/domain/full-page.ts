@@ -1,5 +1,5 @@
 /**
- * Whole-page capture (issue 19): besides the first screens that are scored, a URL capture keeps the
+ * Whole-page capture: besides the first screens that are scored, a URL capture keeps the
  * page's full height as one tall JPEG, bounded in height, pixels and bytes. These are the bounds and
  * the record kept on the roast. Pure data: no I/O.
  */

@@ -2,7 +2,7 @@ import type { LeaderboardKind } from './api-schemas';
 import { VERDICT_BANDS, verdictBand } from './verdicts';
 
 /**
- * Which hall a roast may enter (DESIGN §2.9, decided in issue 17): a roast stands in at most one.
+ * Which hall a roast may enter (DESIGN §2.9): a roast stands in at most one.
  * The split follows the verdict bands: "Low Grade Pain" and worse (41–100) belong to the Hall of
  * Shame, "Barely Passable" and better (0–40) to the Hall of Excellence. Every public roast thus has
  * exactly one hall, and a 10/100 page can never be a "Design Dystopia" nor a 57/100 page an "MVP".

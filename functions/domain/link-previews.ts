@@ -1,5 +1,5 @@
 /**
- * Link previews (issue 19): the crawlers that social sites and chat apps send to unfurl a shared
+ * Link previews: the crawlers that social sites and chat apps send to unfurl a shared
  * `/roast/{id}` link. They do not run the SPA's JavaScript, so they get a small server-rendered page
  * with Open Graph and Twitter card tags instead. One table read by CloudFront (the viewer-request
  * function in lib/constructs/spa-edge-functions.ts, compiled in at synth), the local server

@@ -26,7 +26,7 @@ export interface TapTarget extends ElementRef {
 }
 
 /**
- * Text a visitor sees only in part (issue 24): cut by a box that hides its overflow, running past the
+ * Text a visitor sees only in part: cut by a box that hides its overflow, running past the
  * left or right edge of the screen, or with an opaque block painted over part of it. Only text that is
  * partly visible counts: text hidden whole (a closed menu, a carousel's other slides, screen-reader
  * text) is not a defect anyone sees.
@@ -42,7 +42,7 @@ export interface ClippedText extends ElementRef {
 }
 
 /**
- * Text printed over other text or under a picture (issue 24). `box` is where this text's lines
+ * Text printed over other text or under a picture. `box` is where this text's lines
  * collide, `other` the text or picture it collides with (its colliding lines, or the picture's box).
  */
 export interface OverlappingText extends ElementRef {

@@ -1,5 +1,5 @@
 /**
- * Before and after (issue 19): what changed between two roasts of the same site. Shared by the CLI
+ * Before and after: what changed between two roasts of the same site. Shared by the CLI
  * (`ugh compare`, `ugh roast --baseline`) and, later, the web's "Roast the new version" view, so it takes
  * the roast detail shape the API and the CLI already return and gives back a plain, serialisable
  * object. Pure: no I/O, no clock, and the same two roasts always give the same comparison.

@@ -1,7 +1,7 @@
 import type { Roast } from './roast';
 
 /**
- * When a roast still saying "processing" can no longer be finished by anyone (DESIGN §6, issue 16).
+ * When a roast still saying "processing" can no longer be finished by anyone (DESIGN §6).
  *
  * The roast workflow ends within its own `TimeoutSeconds` (900 s, roast-workflow.asl.json) after it
  * starts, and every path through it writes ready, failed or rejected. A roast is left "processing"

@@ -1,5 +1,5 @@
 /**
- * What a roast is called on its page, cards, leaderboards and share text (issue 17: every upload
+ * What a roast is called on its page, cards, leaderboards and share text (every upload
  * used to be "Untitled design"). First what people said, then what the page says about itself:
  *
  *   1. the creator's own title (optional `title` on POST /api/roasts)

@@ -1,5 +1,5 @@
 /**
- * Before and after (issue 19): the rules of the version chain. The owner of a roast may roast "the new
+ * Before and after: the rules of the version chain. The owner of a roast may roast "the new
  * version" of the page: the new roast records `previousId`, the old one `nextId`. Pure: the use case
  * (usecases/roast-versions.ts) reads the roasts and applies these.
  *

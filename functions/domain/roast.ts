@@ -18,7 +18,7 @@ export interface Roast {
   thumbnailKey: string | null;
   captureId: string | null;
   website: WebsiteMetadata;
-  /** The creator's own title for the roast, when they gave one (issue 17). */
+  /** The creator's own title for the roast, when they gave one. */
   title?: string | null;
   createdAt: string;
   updatedAt: string;
@@ -40,7 +40,7 @@ export interface Roast {
     industryConfidence?: number | null;
     /** The brand or headline read from the first screenshot, when one was readable (roast-title.ts). */
     siteName?: string | null;
-    /** The whole-page capture of a URL roast, stored at `key` in the roast's folder (issue 19). */
+    /** The whole-page capture of a URL roast, stored at `key` in the roast's folder. */
     fullPage?: (FullPageCapture & { key: string }) | null;
   } | null;
   isPromoted: boolean;
@@ -50,7 +50,7 @@ export interface Roast {
   likes: number;
   shareCount: number;
   reactionCounts: Record<string, number>;
-  /** The earlier roast this one is the new version of (issue 19; set at creation, never changed). */
+  /** The earlier roast this one is the new version of (set at creation, never changed). */
   previousId?: string | null;
   /** The roast made as this one's new version (set when that roast is created; domain/roast-versions.ts). */
   nextId?: string | null;

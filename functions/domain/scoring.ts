@@ -37,7 +37,7 @@ export function roundSubScore(value: number): number {
 }
 
 /**
- * Severity bounds the verdict (issue 24): a roast that reports an Unforgivable finding cannot sit in
+ * Severity bounds the verdict: a roast that reports an Unforgivable finding cannot sit in
  * the two best bands, one with a Critical finding not in the best band. The value is the lowest UGH
  * score each severity allows; Mild and Severe findings allow any.
  */

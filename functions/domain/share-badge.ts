@@ -1,5 +1,5 @@
 /**
- * The embeddable badge of a promoted roast (issue 19): a shields-style SVG, "UGH 12" on ink and the
+ * The embeddable badge of a promoted roast: a shields-style SVG, "UGH 12" on ink and the
  * verdict on its band's colour. Safe to serve to any page: no script, no style element, no link and
  * no reference outside the document (the gradient and clip are `#` fragments of the badge itself),
  * every text escaped. Sites link it to the roast themselves (badgeSnippets), because an <a> inside an

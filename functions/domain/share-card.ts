@@ -1,5 +1,5 @@
 /**
- * The 1200×630 share card (issue 19) as SVG, for sharp to render to PNG: the roast's name, its UGH
+ * The 1200×630 share card as SVG, for sharp to render to PNG: the roast's name, its UGH
  * Score, the verdict stamp in its band's colour (as on the roast page's header) and the first
  * screenshot's thumbnail. Text is drawn as outlines from the typesetter's embedded font, not as
  * <text>: the card looks the same in Lambda (no system fonts) as here, widths are exact, so long names

@@ -1,5 +1,5 @@
 /**
- * The page a link-preview crawler gets for `/roast/{id}` (issue 19): Open Graph and Twitter card tags,
+ * The page a link-preview crawler gets for `/roast/{id}`: Open Graph and Twitter card tags,
  * and a plain-text body for anything that reads the page itself. Every text is escaped (escapeMarkup);
  * URLs are built here from the site origin and the validated roast id only.
  */

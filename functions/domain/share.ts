@@ -1,5 +1,5 @@
 /**
- * What a shared roast shows outside the app (issue 19): the link preview's tags, the 1200×630 card
+ * What a shared roast shows outside the app: the link preview's tags, the 1200×630 card
  * and the badge. Everything here is made from fields the roast's own link already shows
  * (GET /api/roasts/{id}: title, score, verdict, level, number, roast text, first screenshot), so a
  * private roast's preview reveals nothing its link does not (docs/sharing.md).

@@ -26,7 +26,7 @@ export type ViolationCategory = (typeof VIOLATION_CATEGORIES)[number];
  * lines found in the first viewport's pixels), `ocr` (words read by OCR, when it ran), `multi` (two or
  * more screenshots), `mobile` (a narrow, phone-shaped screenshot), `page` (URL capture; optional) or
  * `clutter` (Rosenholtz feature congestion / subband entropy, measured offline on one screenshot per
- * roast: the first desktop one) or `whole-page` (the whole-page capture of a URL roast, issue 19;
+ * roast: the first desktop one) or `whole-page` (the whole-page capture of a URL roast;
  * these facts only ever add violations: the sub-scores never read them, engine/critic.ts).
  */
 export const FACTS = {
@@ -168,7 +168,7 @@ export type FactKey = keyof typeof FACTS;
 
 /**
  * Facts that are one measurement seen through several facts, so that one measurement raises one
- * violation (issue 24). A quantity measured at two scopes of one screenshot (the whole screenshot and
+ * violation. A quantity measured at two scopes of one screenshot (the whole screenshot and
  * its first screen, which are the same pixels when the screenshot is one screen tall; a lone phone
  * screenshot is also "the phone" and "the page"), two readings of one count (misaligned pairs and their
  * share; the pop-ups' area and their number), a page fact from the live page and the pixel estimate of

@@ -150,7 +150,7 @@ export function pixelFacts(
       ...(spot && at && { spot: { region: region(idx, at), when: spot.when } }),
     };
   };
-  // Where a page-wide finding shows most (issue 24): the busiest cell, the most colourful one, …
+  // Where a page-wide finding shows most: the busiest cell, the most colourful one, …
   const busiest = { box: (m: ImageMeasurements) => m.densestCell.box, when: 'above' as const };
   const colourful = { box: (m: ImageMeasurements) => m.colourSpots.colourful, when: 'above' as const };
   set('colourfulness', (m) => m.colourfulness, 'max', undefined, colourful);

@@ -1,5 +1,5 @@
 /**
- * What only a whole page shows (issue 19), measured on the whole-page capture of a URL roast (a tall
+ * What only a whole page shows, measured on the whole-page capture of a URL roast (a tall
  * JPEG at the scored screenshots' scale, domain/full-page.ts): its length in screens, sections that
  * repeat further down, a footer that is a wall of small links, and a palette that changes below the
  * first screen. These facts add violations only; the sub-scores never read them (critic.ts), so a

@@ -93,7 +93,7 @@ export const ROUTES = [
     throttle: reads,
   },
   {
-    // Before and after (issue 19): the roast against its previous version (functions/domain/roast-versions.ts).
+    // Before and after: the roast against its previous version (functions/domain/roast-versions.ts).
     id: 'getRoastComparison',
     method: 'GET',
     path: '/api/roasts/{id}/comparison',
@@ -135,7 +135,7 @@ export const ROUTES = [
     throttle: reads,
   },
   {
-    // The colour-vision preview (issue 19): which previews exist and what dichromats lose.
+    // The colour-vision preview: which previews exist and what dichromats lose.
     id: 'getColourVision',
     method: 'GET',
     path: '/api/roasts/{id}/colour-vision',
@@ -159,7 +159,7 @@ export const ROUTES = [
     throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
-    // The whole-page capture of a URL roast (issue 19): one tall JPEG, about 1 MB at most.
+    // The whole-page capture of a URL roast: one tall JPEG, about 1 MB at most.
     id: 'getRoastFullPage',
     edgeCached: true,
     method: 'GET',

@@ -5,7 +5,7 @@ import { ORPHAN_GRACE_SECONDS, sweepOrphanScreenshots } from '../usecases/roast-
 /**
  * EventBridge schedule target (daily): deletes screenshot folders older than the grace period that
  * have no roast record: uploads a creation or deletion left behind when even its own clean-up could
- * not reach the store (issue 16). `ugh admin orphans` is the same sweep, on demand.
+ * not reach the store. `ugh admin orphans` is the same sweep, on demand.
  */
 export const handler = observedHandler('sweepOrphans', async () => {
   const removed = await sweepOrphanScreenshots(dependencies(), {

@@ -44,7 +44,7 @@ async function processingRoastIds(): Promise<string[]> {
 }
 
 /**
- * Local mode's start-up, before the API listens (issue 16): finish or fail what the previous run left
+ * Local mode's start-up, before the API listens: finish or fail what the previous run left
  * in flight, and remove screenshots it stored without ever writing their roast. Nothing else writes to
  * this data while it runs, so no grace period is needed for the orphan sweep.
  */

@@ -43,7 +43,7 @@ export interface LocalStack {
   workflow: StepFunctionsEmulator;
   /** Set when the table came from an older version and got new indexes: the public roasts rewritten. */
   reindexed: { public: number; industry: number } | null;
-  /** What start-up found left over from the previous run (issue 16). */
+  /** What start-up found left over from the previous run. */
   recovered: LocalRecovery;
   stop(): Promise<void>;
 }

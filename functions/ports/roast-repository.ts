@@ -48,7 +48,7 @@ export interface RoastLifecycleRepository {
     failure: NonNullable<Roast['failure']>,
   ): Promise<void>;
   /**
-   * Records `nextId` as the new version of ready roast `id` (issue 19), only while the slot still holds
+   * Records `nextId` as the new version of ready roast `id`, only while the slot still holds
    * `replacing` (null: no next version yet). False when it does not (another new version won the race,
    * or the roast was deleted or is not ready): nothing changed.
    */

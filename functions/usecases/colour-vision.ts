@@ -1,5 +1,5 @@
 /**
- * The colour-vision preview of a roast (issue 19, docs/colour-vision.md): its first screenshot as seen
+ * The colour-vision preview of a roast (docs/colour-vision.md): its first screenshot as seen
  * with protanopia, deuteranopia and tritanopia, and what those visitors lose: text they cannot read
  * and buttons that merge into their background. Shown exactly when the roast's screenshots are
  * (GET /api/roasts/{id}/images/{n}): the link is the key, private roasts included.

@@ -79,7 +79,7 @@ async function normaliseOne(
 export async function createRoast(
   deps: CreateRoastDeps,
   request: CreateRoastRequest,
-  /** The owner key of `request.previousId` (issue 19: only its owner may roast its new version). */
+  /** The owner key of `request.previousId` (only its owner may roast its new version). */
   previousOwnerKey?: string,
 ): Promise<CreateRoastResponse> {
   // Checked before anything is stored, like the images: a refused link leaves nothing behind.
@@ -109,7 +109,7 @@ export async function createRoast(
   const ownerKey = newRandomId();
   const imageKeys = normalised.map((_, index) => screenshotKey(id, index));
   // From the first byte stored to the workflow's start, any failure removes what this request wrote:
-  // the caller never receives the id or the owner key, so nobody else could (issue 16). What a
+  // the caller never receives the id or the owner key, so nobody else could. What a
   // clean-up itself cannot remove (the store is down too) is left to the orphan sweep
   // (usecases/roast-recovery.ts), which finds screenshot folders without a roast record.
   let recorded = false;

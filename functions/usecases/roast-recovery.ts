@@ -5,7 +5,7 @@ import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { RoastWorkflowInput, WorkflowStarter } from '../ports/workflow-starter';
 
 /**
- * Recovery after faults (issue 16): roasts whose workflow is gone, and screenshots whose roast never
+ * Recovery after faults: roasts whose workflow is gone, and screenshots whose roast never
  * got (or no longer has) a record. See docs/data-model.md, "Nothing stuck, nothing orphaned".
  */
 

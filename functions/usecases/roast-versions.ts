@@ -1,5 +1,5 @@
 /**
- * Before and after (issue 19): linking a new roast to the one it is the new version of, and reading
+ * Before and after: linking a new roast to the one it is the new version of, and reading
  * the chain and the comparison. The rules are in domain/roast-versions.ts.
  */
 import { NotFoundError, RoastNotFoundError, RoastNotReadyError } from '../domain/errors';

@@ -1,5 +1,5 @@
 /**
- * Sharing a roast outside the app (issue 19): the link preview's page, the share card and the badge.
+ * Sharing a roast outside the app: the link preview's page, the share card and the badge.
  * A roast is shown exactly when its detail is (GET /api/roasts/{id}): ready, private ones included,
  * because anyone with the link may already see everything these show (docs/sharing.md).
  */

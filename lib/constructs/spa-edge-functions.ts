@@ -11,7 +11,7 @@
  * - viewer response: sets 404 on what /404.html answered (S3 said 200). It also recognises an unknown
  *   path by itself, so it is right whether CloudFront hands it the viewer's URI or the rewritten one.
  *
- * - link previews (issue 19, docs/sharing.md): the viewer-request function also sends a link-preview
+ * - link previews (docs/sharing.md): the viewer-request function also sends a link-preview
  *   crawler's GET of `/roast/{id}` (functions/domain/link-previews.ts) to the API's share-page route:
  *   it rewrites the URI and selects the API origin by its id (`cf.selectRequestOriginById`, runtime 2.0;
  *   a rewritten URI alone keeps the S3 behaviour's origin), with the site's origin in a header the

@@ -15,7 +15,7 @@ import { artefactsDir, atBothWidths } from './helpers/screens';
 import { buildWeb } from './helpers/web-build';
 
 /**
- * Before and after (issue 19), as a visitor does it: roast a bad page through the upload form, then, from
+ * Before and after, as a visitor does it: roast a bad page through the upload form, then, from
  * that roast's page, "Roast the new version" with the fixed page; the new roast's page shows the score
  * drop and the violations the fix removed. The pages are the saas-landing twins (test/data/twins),
  * rendered by Chromium offline; the SPA is the built one, served by the full local stack.

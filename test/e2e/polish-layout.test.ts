@@ -130,7 +130,7 @@ afterAll(async () => {
   for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('issue 17 layout polish (Chromium, 1440 and 390 px)', () => {
+describe('layout polish (Chromium, 1440 and 390 px)', () => {
   it('shows the whole phone screenshot on the roast page, and full size in a zoomable viewer', async () => {
     await atBothWidths(async (label, check) => {
       await page.goto(`${stack.url}/roast/${roast.id}`, { waitUntil: 'domcontentloaded' });

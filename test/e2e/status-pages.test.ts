@@ -9,7 +9,7 @@ import { artefactsDir, atBothWidths as checkBothWidths } from './helpers/screens
 import { buildWeb } from './helpers/web-build';
 
 /**
- * The status pages and the release log in a real Chromium against the local stack (issue 17): the
+ * The status pages and the release log in a real Chromium against the local stack: the
  * rejection, roast-not-found, error and 404 pages, and /release-logs, at 1440 and 390 px with zero axe
  * violations and no horizontal overflow (screenshots saved as `status-*.png`); the gap under the buttons
  * measured; and the HTTP status of an unknown path (404) against the app's pages (200).

@@ -119,7 +119,7 @@ describe('least privilege per route', () => {
   const EXPECTED: Record<RouteId, string[]> = {
     createRoast: [
       'dynamodb:DeleteItem',
-      // A new version (issue 19) reads the earlier roast before linking it.
+      // A new version reads the earlier roast before linking it.
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
@@ -132,7 +132,7 @@ describe('least privilege per route', () => {
     leaderboardDesigned: ['dynamodb:BatchGetItem', 'dynamodb:Query'],
     getRoast: ['dynamodb:GetItem'],
     getRoastStatus: ['dynamodb:GetItem'],
-    // Before and after (issue 19): reads the roast and its previous version, nothing else.
+    // Before and after: reads the roast and its previous version, nothing else.
     getRoastComparison: ['dynamodb:GetItem'],
     deleteRoast: [
       'dynamodb:BatchWriteItem',
@@ -146,12 +146,12 @@ describe('least privilege per route', () => {
     getRoastImage: ['dynamodb:GetItem', 's3:GetObject'],
     getRoastThumbnail: ['dynamodb:GetItem', 's3:GetObject'],
     getRoastFullPage: ['dynamodb:GetItem', 's3:GetObject'],
-    // Sharing (issue 19): the crawler page and the badge read the roast; the card reads the stored PNG
+    // Sharing: the crawler page and the badge read the roast; the card reads the stored PNG
     // or the thumbnail, and stores the PNG it drew.
     getSharePage: ['dynamodb:GetItem'],
     getShareCard: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
     getBadge: ['dynamodb:GetItem'],
-    // Colour-vision preview (issue 19): the report reads the roast and its kept text pairs; the image
+    // Colour-vision preview: the report reads the roast and its kept text pairs; the image
     // route reads the first screenshot or its stored preview, and stores the preview it drew.
     getColourVision: ['dynamodb:GetItem', 's3:GetObject'],
     getColourVisionImage: ['dynamodb:GetItem', 's3:GetObject', 's3:PutObject'],
@@ -450,7 +450,7 @@ describe('secrets', () => {
   });
 });
 
-describe('sharing routes (issue 19)', () => {
+describe('sharing routes', () => {
   it('routes GET /api/roasts/{id}/card.png to the share card function', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/roasts/{id}/card.png' });
   });
@@ -505,7 +505,7 @@ describe('sharing routes (issue 19)', () => {
   });
 });
 
-describe('api stack: before and after (issue 19)', () => {
+describe('api stack: before and after', () => {
   it('routes GET /api/roasts/{id}/comparison to its own read-only function', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/roasts/{id}/comparison' });
     expect(routeFunction('getRoastComparison').props.Handler).toBe('index.handler');
@@ -519,7 +519,7 @@ describe('api stack: before and after (issue 19)', () => {
   });
 });
 
-describe('colour-vision routes (issue 19)', () => {
+describe('colour-vision routes', () => {
   it('routes GET /api/roasts/{id}/colour-vision to the report function', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/roasts/{id}/colour-vision' });
   });

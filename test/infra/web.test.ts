@@ -268,7 +268,7 @@ describe('the SPA', () => {
   });
 });
 
-describe('link previews: crawlers on /roast/{id} go to the API share page (issue 19)', () => {
+describe('link previews: crawlers on /roast/{id} go to the API share page', () => {
   const viewerRequestCode = () => {
     const association = distribution().DefaultCacheBehavior.FunctionAssociations.find(
       (a: any) => a.EventType === 'viewer-request',

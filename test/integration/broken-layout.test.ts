@@ -1,5 +1,5 @@
 /**
- * Broken layout is seen (issue 24): pages rendered by Chromium with a headline cut off by a grey block,
+ * Broken layout is seen: pages rendered by Chromium with a headline cut off by a grey block,
  * labels printed over each other, a headline running off the screen's edge and a card whose box cuts
  * its text, and a control page full of text that is hidden, truncated or layered on purpose
  * (test/data/broken-layout). Each is captured the way the product captures a URL (the production

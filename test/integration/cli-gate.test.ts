@@ -1,5 +1,5 @@
 /**
- * The design gate for CI (issue 19), through the real CLI process: `ugh roast … --fail-above`,
+ * The design gate for CI, through the real CLI process: `ugh roast … --fail-above`,
  * `--baseline`, `--format junit|sarif` and `ugh compare`, on screenshots Chromium renders from the
  * labelled test pages (an archetype from the worst tier and one from the good tier; a good/bad twin
  * pair with the same content). Reports are validated against the vendored schemas.

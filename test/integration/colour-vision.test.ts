@@ -7,7 +7,7 @@ import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
 
 /**
- * The colour-vision preview (issue 19, docs/colour-vision.md) on the real local stack: previews drawn
+ * The colour-vision preview (docs/colour-vision.md) on the real local stack: previews drawn
  * by sharp and kept in the roast's folder, the visibility and deletion rules of the screenshots, and
  * what dichromats lose, from real captures: white text on red, and a red button on a green page.
  */

@@ -1,11 +1,11 @@
 /**
- * The archetype set (issue 15): 44 self-contained pages, each a recognisable kind of real website
+ * The archetype set: 44 self-contained pages, each a recognisable kind of real website
  * (test/data/archetypes/manifest.json, rubric in docs/archetypes.md), labelled with the verdict band
  * range a designer would give it. Chromium renders every page at 1280×800 in one tab; the JPEG is
  * normalised exactly like an upload and critiqued by the production offline critic (OCR on, level
  * brutal). Pinned: no page makes a request outside file: and data:, every page is accepted, and every
  * page's UGH score lies in its expected range, and every name read off a page is the name the page
- * gives itself in its <title> (issue 17: a roast is titled by it). All misses are reported together, with the numbers, in
+ * gives itself in its <title> (a roast is titled by it). All misses are reported together, with the numbers, in
  * one failure message; the expectations are a designer's judgement and are not tuned to the engine.
  *
  * Set UGH_ARCHETYPES_SHOTS=<dir> to keep the normalised screenshots (bin/render-archetypes.ts renders

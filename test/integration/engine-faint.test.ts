@@ -1,5 +1,5 @@
 /**
- * Faint is not blank (issue 15, point 6). test/data/faint holds one studio landing page in normal
+ * Faint is not blank. test/data/faint holds one studio landing page in normal
  * contrast and in faint variants: grey on grey at 1.08–1.14:1 (light, mid-grey and dark pages), which
  * the Canny edges do not see at all and which used to be refused as "blank" or "almost uniform", and
  * two paler-but-visible ones (1.34:1, and 12-px #c4c4c4 body text at 1.74:1). Chromium renders each
@@ -8,7 +8,7 @@
  * its contrast (V011/V012 and V014/V015) and scores worse than the normal page at the same size, the
  * grey-on-grey ones by at least 15 UGH points.
  *
- * Phones (issue 24, item 9: "a faint phone screenshot is still refused as blank"): nine more pages made
+ * Phones (item 9: "a faint phone screenshot is still refused as blank"): nine more pages made
  * for a phone (light grey on white, pale blue on pale blue, #333 on #222, a headline-paragraph-button
  * page, 48-px faint headings, 300-weight type, and two uncropped screenshots with a status bar and
  * browser chrome) at 390×844 @2× and @3×, 360×800 @3× and 414×896 @2×, uploaded (normalised), plus
@@ -40,7 +40,7 @@ const SIZES: Record<string, Viewport> = {
   phone: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
 const MIN_GAP = 15;
-/** Faint pages made for a phone, unlike the studio page (issue 24). */
+/** Faint pages made for a phone, unlike the studio page. */
 const PHONE_PAGES = [
   'phone-d0-on-white',
   'phone-e8-on-white',
@@ -265,7 +265,7 @@ function phoneScored(size: string, key: string): { result: CritiqueResult; ugh: 
   return outcome;
 }
 
-describe.each(Object.keys(PHONES))('faint phone screenshots, %s (issue 24)', (size) => {
+describe.each(Object.keys(PHONES))('faint phone screenshots, %s', (size) => {
   it('accepts the phone-first page in normal contrast without a contrast finding', () => {
     expect(contrastCodes(phoneScored(size, `${PHONE_NORMAL} upload`).result)).toEqual([]);
   });
@@ -283,7 +283,7 @@ describe.each(Object.keys(PHONES))('faint phone screenshots, %s (issue 24)', (si
   });
 });
 
-describe.each(RAW_PHONES)('faint phone screenshots as the raw PNG, %s (issue 24)', (size) => {
+describe.each(RAW_PHONES)('faint phone screenshots as the raw PNG, %s', (size) => {
   it.each([...PHONE_PAGES, ...GREY_ON_GREY, ...PALE])(
     'accepts the raw PNG of %s and names its contrast',
     (file) => {

@@ -1,5 +1,5 @@
 /**
- * One page, two viewports (issue 15, point 5). Users upload a desktop and a phone screenshot of the
+ * One page, two viewports. Users upload a desktop and a phone screenshot of the
  * same page, and a URL capture takes exactly that; the drift rules (V052–V055) are for different pages
  * that do not look like one site. Chromium renders each of the 28 labelled twin pages
  * (test/data/twins) as an upload would come (1280×800 desktop, 390×844 phone at 2×) and at the URL

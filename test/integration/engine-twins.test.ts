@@ -1,5 +1,5 @@
 /**
- * Labelled twins (issue 4): real HTML pages, each a well-made page and a bad twin with the same content
+ * Labelled twins: real HTML pages, each a well-made page and a bad twin with the same content
  * broken in one or two named ways (test/data/twins/manifest.json). Chromium renders every page at
  * 1280×800 into a JPEG, which is normalised exactly like an upload (the sharp normaliser create-roast
  * uses) and critiqued by the production offline critic with OCR on. Pinned: every good page is accepted;

@@ -11,7 +11,7 @@ import { websiteJpegBase64 } from './helpers/images';
 import { ApiClient } from './helpers/stack';
 
 /**
- * Fault test (issue 16): DynamoDB Local dies while roasts are in flight; local mode is restarted on
+ * Fault test: DynamoDB Local dies while roasts are in flight; local mode is restarted on
  * the same data. Nothing may stay "processing", and no screenshot may be left without a roast.
  * Bounded: the restart has 60 s to settle everything, the whole test well under two minutes.
  */

@@ -14,7 +14,7 @@ import { websiteJpegBase64 } from './helpers/images';
 import { ApiClient } from './helpers/stack';
 
 /**
- * Fault test (issue 16): the S3 stand-in goes down while roasts are in flight. New roasts get a clear
+ * Fault test: the S3 stand-in goes down while roasts are in flight. New roasts get a clear
  * 503 and store nothing; the roasts already in flight end failed (the client stops polling).
  */
 

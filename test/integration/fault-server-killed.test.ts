@@ -8,7 +8,7 @@ import { websiteJpegBase64 } from './helpers/images';
 import { ApiClient } from './helpers/stack';
 
 /**
- * Fault test (issue 16): `npm start` is killed (SIGKILL: no clean shutdown, its DynamoDB Local
+ * Fault test: `npm start` is killed (SIGKILL: no clean shutdown, its DynamoDB Local
  * orphaned) right after accepting roasts, then started again on the same data. Every roast must end
  * ready or failed within 60 s of the restart, and every stored screenshot must belong to a roast.
  */

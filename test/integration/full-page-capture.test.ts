@@ -1,5 +1,5 @@
 /**
- * Whole-page capture (issue 19) against a real Chromium and a fixture site on loopback: the tall image
+ * Whole-page capture against a real Chromium and a fixture site on loopback: the tall image
  * is stored with the roast, bounded, exposed in the detail, served, and deleted with the roast; the
  * scroll that takes it goes through the same SSRF guard as everything else.
  */
@@ -133,7 +133,7 @@ afterAll(async () => {
 /**
  * Polls the roast's status, polling again after a connection reset. The local stack runs the critic
  * in the test's own process and blocks its event loop for 4–6 s per roast on this shared machine (also
- * before issue 19: measured with monitorEventLoopDelay at the base commit), longer than the server's
+ * before the whole page was captured: measured with monitorEventLoopDelay at the base commit), longer than the server's
  * 5 s keep-alive, so a poll on a reused connection can meet a socket the server is closing.
  */
 async function waitThroughResets(id: string) {

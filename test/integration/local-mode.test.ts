@@ -89,7 +89,7 @@ describe('npm start (bin/local.ts)', () => {
 
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
-    // Every industry page has demo roasts to show (issue 17: creative-design had none).
+    // Every industry page has demo roasts to show (creative-design had none).
     for (const slug of ['saas-technology', 'creative-design', 'ecommerce-retail', 'professional-services']) {
       const page = (await (await fetch(`${url}/api/industries/${slug}`)).json()) as {
         industry: { totalRoasts: number };
@@ -100,7 +100,7 @@ describe('npm start (bin/local.ts)', () => {
     expect(banner.message).toMatch(/Welcome to UGH Score/);
 
     // `npx ugh health` finds this instance from its data folder, or from PORT, and says how to point
-    // it elsewhere when nothing answers (issue 17: it used to ignore PORT).
+    // it elsewhere when nothing answers (it used to ignore PORT).
     const port = new URL(url!).port;
     const cliEnv: NodeJS.ProcessEnv = { ...process.env, UGH_LOG: 'silent' };
     delete cliEnv.PORT;

@@ -6,7 +6,7 @@ import { launchOfflineChromium, openOfflinePage, renderFirstScreen } from './hel
 import { startTestStack, type TestStack } from './helpers/stack';
 
 /**
- * Before and after (issue 19) on the local stack: a bad page roasted, then its fixed twin roasted as
+ * Before and after on the local stack: a bad page roasted, then its fixed twin roasted as
  * "the new version" with the first roast's owner key. The link, the refusals, the chain in both details,
  * the comparison, and what deleting the earlier version does to the link.
  */

@@ -4,7 +4,7 @@ import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
 
 /**
- * Sharing a roast (issue 19, docs/sharing.md) against the real local stack: what a link-preview crawler
+ * Sharing a roast (docs/sharing.md) against the real local stack: what a link-preview crawler
  * gets for /roast/{id}, the 1200×630 card, the badge, and that deletion takes them all away.
  */
 let stack: TestStack;

@@ -27,7 +27,7 @@ export function formatDate(iso: string): string {
 /**
  * What to call a roast: the API's `title` (functions/domain/roast-title.ts: the creator's title, the
  * site's name, its <title>, the name read from the screenshot, its domain), else the same chain
- * here, ending in "Roast #0042": never "Untitled" (issue 17).
+ * here, ending in "Roast #0042": never "Untitled".
  */
 export function siteLabel(
   roast: Pick<RoastSummary, 'websiteTitle' | 'websiteDomain' | 'websiteName' | 'number'> &

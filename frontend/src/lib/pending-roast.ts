@@ -13,7 +13,7 @@ export interface PendingRoast {
   captureId?: string;
   /** The creator's name for the roast (optional; else the site's name or "Roast #0042"). */
   title?: string;
-  /** "Roast the new version" (issue 19): the earlier roast this one is the new version of. */
+  /** "Roast the new version": the earlier roast this one is the new version of. */
   previousId?: string;
   /** Set once POST /api/roasts succeeded: a reload of /roast-loading resumes polling instead of re-posting. */
   createdId?: string;

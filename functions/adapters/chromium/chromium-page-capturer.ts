@@ -349,7 +349,7 @@ export class ChromiumPageCapturer implements PageCapturer {
             (await page.evaluate(inlineImage, metadata.logo).catch(() => undefined)) ?? undefined;
         // The technology stack first, while the page holds only its own code: the facts below inject
         // axe-core, whose bundled core-js leaves `__core-js_shared__` on the window, which once made
-        // every page, even one without scripts, "use core-js 3.51.0" (issue 17).
+        // every page, even one without scripts, "use core-js 3.51.0".
         const technology =
           device === 'desktop'
             ? await collectTechEvidence(page, response ?? null)

@@ -64,7 +64,7 @@ export class SharpImageProcessor implements ImageProcessor {
   async thumbnail(jpeg: Buffer): Promise<Buffer> {
     // Cards show the top of the page at its full width: a desktop screenshot whole, a tall one (a
     // phone) cut to a 4:3 window from the top. A 4:3 window of a 16:10 screenshot cut both sides and
-    // every headline and menu with them (issue 24: the gallery showed "ew arrivals fo").
+    // every headline and menu with them (the gallery showed "ew arrivals fo").
     const { width = THUMBNAIL_WIDTH, height = THUMBNAIL_WIDTH } = await sharp(jpeg, INPUT_OPTIONS).metadata();
     return sharp(jpeg, INPUT_OPTIONS)
       .resize({

@@ -1,5 +1,5 @@
 /**
- * Where a screenshot's colour is, for evidence (issue 24: a page-wide finding points at the part that
+ * Where a screenshot's colour is, for evidence (a page-wide finding points at the part that
  * shows it most). On the 8×6 grid of densestCell: the most colourful cell (Hasler & Süsstrunk's M per
  * cell, as colourfulness.ts computes it for the whole image) and the cell with the most full-strength
  * neon (HSV saturation and value both above 0.9, as measure.ts counts neonShare). One pass, O(pixels).

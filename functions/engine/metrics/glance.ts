@@ -1,5 +1,5 @@
 /**
- * What people see at a glance (issue 24): measures of the first screen's text lines against what
+ * What people see at a glance: measures of the first screen's text lines against what
  * surrounds them, for the looks a designer names in a second and the other measures miss.
  *
  * - Busy ground: text set on a photograph, a tiled pattern or a gradient full of texture. For each

@@ -1,6 +1,6 @@
 /**
  * GET /api/roasts/{id}/colour-vision/{type}: the first screenshot as seen with that deficiency
- * (issue 19, docs/colour-vision.md). The report (colour-vision-report.ts) is its own module so that
+ * (docs/colour-vision.md). The report (colour-vision-report.ts) is its own module so that
  * its function does not bundle sharp.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * GET /api/roasts/{id}/colour-vision: which previews exist and what dichromats lose of the page: text
- * they cannot read, buttons that merge into their background (issue 19, docs/colour-vision.md).
+ * they cannot read, buttons that merge into their background (docs/colour-vision.md).
  */
 import { dependencies } from '../../composition/container';
 import { httpRoute } from '../../composition/http-route';

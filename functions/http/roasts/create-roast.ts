@@ -13,7 +13,7 @@ export const handler = httpRoute(
   'createRoast',
   { body: createRoastRequestSchema, validationErrors: true },
   async ({ body, event }) => {
-    // A new version of an earlier roast: only that roast's owner may link to it (issue 19).
+    // A new version of an earlier roast: only that roast's owner may link to it.
     const previousOwnerKey = body.previousId ? ownerKeyHeader(event, 'link a new version to') : undefined;
     try {
       const created = await createRoast(

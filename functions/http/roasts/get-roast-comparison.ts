@@ -4,7 +4,7 @@ import { json } from '../../http-kit/http-route';
 import { getRoastComparison } from '../../usecases/roast-versions';
 import { roastPathSchema } from './path-params';
 
-/** Before and after (issue 19): the roast against its previous version. */
+/** Before and after: the roast against its previous version. */
 export const handler = httpRoute('getRoastComparison', { params: roastPathSchema }, async ({ params }) =>
   json(200, await getRoastComparison(dependencies().roasts, params.id)),
 );

@@ -1,4 +1,4 @@
-/** GET /api/roasts/{id}/card.png: the 1200×630 share card (issue 19, docs/sharing.md). */
+/** GET /api/roasts/{id}/card.png: the 1200×630 share card (docs/sharing.md). */
 import { dependencies } from '../../composition/container';
 import { httpRoute } from '../../composition/http-route';
 import type { HttpResult } from '../../http-kit/http-route';

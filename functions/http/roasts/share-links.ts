@@ -1,5 +1,5 @@
 /**
- * Sharing routes (issue 19, docs/sharing.md): the page a link-preview crawler gets for /roast/{id}
+ * Sharing routes (docs/sharing.md): the page a link-preview crawler gets for /roast/{id}
  * (CloudFront routes crawlers here; so does the local server) and the badge. The card, which needs
  * sharp, is in share-card.ts so that these bundles stay without it.
  */

@@ -1,5 +1,5 @@
 /**
- * The archetype set (issue 15): self-contained HTML pages in test/data/archetypes, each a recognisable
+ * The archetype set: self-contained HTML pages in test/data/archetypes, each a recognisable
  * kind of real website, labelled in manifest.json with the verdict band range a designer would give it
  * (docs/archetypes.md is the rubric). Read by test/integration/engine-archetypes.test.ts and
  * bin/render-archetypes.ts.

@@ -13,7 +13,7 @@ import { startDynamoLocal, type RunningDynamo } from '../../../functions/local/d
 import { createTableInput, ensureTable } from '../../../functions/local/provision';
 import { minute, promotionFor, storeRoast, useRepositoryHarness } from './fixtures';
 
-/** Access patterns of issue 9: public roasts of one industry (GSI3), newest public roasts, kept suggestions. */
+/** Access patterns of the industry pages and the beta lab: public roasts of one industry (GSI3), newest public roasts, kept suggestions. */
 const h = useRepositoryHarness();
 
 const ids = (roasts: { id: string }[]) => roasts.map((r) => r.id);

@@ -400,7 +400,7 @@ describe('public listing and leaderboards', () => {
     expect(board.map((r) => r.result.ughScore)).toEqual([0, 3, 12, 25, 33]);
   });
 
-  it('no roast stands in both halls, and every public roast stands in one (issue 17)', async () => {
+  it('no roast stands in both halls, and every public roast stands in one', async () => {
     const shameIds = idsOf(await l.publicRoasts.leaderboard('brutal', 50));
     const excellenceIds = idsOf(await l.publicRoasts.leaderboard('designed', 50));
     expect(shameIds.filter((id) => excellenceIds.includes(id))).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoast, storeRoast, useRepositoryHarness } from './fixtures';
 
-/** Access pattern 31: the earlier roast's next-version slot (issue 19), against DynamoDB Local. */
+/** Access pattern 31: the earlier roast's next-version slot, against DynamoDB Local. */
 const h = useRepositoryHarness();
 
 describe('linkNextVersion', () => {

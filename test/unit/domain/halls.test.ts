@@ -5,7 +5,7 @@ import type { PublicRoastIndex } from '../../../functions/ports/roast-repository
 import { VERDICT_BANDS, verdictFor } from '../../../functions/domain/verdicts';
 import type { ReadyRoast } from '../../../functions/domain/roast';
 
-describe('halls (issue 17: a roast stands in at most one)', () => {
+describe('halls (a roast stands in at most one)', () => {
   it.each([
     [0, 'designed'],
     [10, 'designed'],

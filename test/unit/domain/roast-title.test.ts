@@ -9,7 +9,7 @@ const line = (text: string, y: number, height: number, confidence = 95, x = 100)
   box: { x, y, width: 10 * text.length, height },
 });
 
-describe('roastTitle: never "Untitled" (issue 17)', () => {
+describe('roastTitle: never "Untitled"', () => {
   it('falls back to the display number when nothing is known', () => {
     expect(roastTitle(base)).toBe('Roast #0042');
   });

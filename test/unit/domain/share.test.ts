@@ -1,5 +1,5 @@
 /**
- * The builders of what a shared roast shows outside the app (issue 19): the crawler page, the card's
+ * The builders of what a shared roast shows outside the app: the crawler page, the card's
  * SVG and the badge. The card and badge are measured with the real embedded font (the typesetter the
  * functions use), so truncation is checked in real pixels.
  */

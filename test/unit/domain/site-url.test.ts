@@ -7,7 +7,7 @@ import { normaliseSiteUrl, SITE_URL_INVALID } from '../../../functions/domain/si
 
 const ROAST_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
-describe('the promoted website address (issue 17: a bare domain is accepted)', () => {
+describe('the promoted website address (a bare domain is accepted)', () => {
   it.each([
     ['ledgerly.example', 'https://ledgerly.example'],
     ['  ledgerly.example/pricing  ', 'https://ledgerly.example/pricing'],

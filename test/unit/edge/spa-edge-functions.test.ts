@@ -112,7 +112,7 @@ describe('SPA edge functions', () => {
   });
 });
 
-describe('link previews at the edge (issue 19)', () => {
+describe('link previews at the edge', () => {
   const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
   const crawl = (uri: string, agent: string, extra: Record<string, { value: string }> = {}, method = 'GET') =>
     runViewerRequest({

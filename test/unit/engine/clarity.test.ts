@@ -1,5 +1,5 @@
 /**
- * The 3-second clarity test agrees with the score (issue 24): computed from the same sub-scores and
+ * The 3-second clarity test agrees with the score: computed from the same sub-scores and
  * findings, never "Clear" in the two worst bands, always "Clear" in the best band, never "WTF" for a
  * passable page, and never a rating but "Clear" without advice. Property-style over many synthetic
  * pages (sub-scores, first-screen measurements and findings drawn at random), then real screenshots.

@@ -1,6 +1,6 @@
 /**
  * The demo sites seed a fresh local install, and the landing page's halls show the best and worst of
- * them (issue 24: a law-firm demo with its headline under a grey block stood in the Hall of
+ * them (a law-firm demo with its headline under a grey block stood in the Hall of
  * Excellence). Each is drawn for one hall: roasted by the production critic, as the seed roasts it
  * (the SVG rendered by sharp, normalised like an upload), it must land there.
  */

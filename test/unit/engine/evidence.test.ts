@@ -1,5 +1,5 @@
 /**
- * Evidence in plain words, one finding per fact (issue 24, item 7). Pinned here:
+ * Evidence in plain words, one finding per fact (item 7). Pinned here:
  * - no raw metric key (a fact's camelCase id, AIM's snake_case name) and no measure's technical unit
  *   in anything a person reads: the roast text at every level, the violations' descriptions and
  *   evidence sentences, the suggestions, the enhanced suggestions and the clarity test, for roasts of

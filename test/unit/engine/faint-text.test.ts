@@ -1,5 +1,5 @@
 /**
- * Faint is not blank (issue 15, point 6): a page of grey text on grey has no Canny edges, so it used
+ * Faint is not blank: a page of grey text on grey has no Canny edges, so it used
  * to be refused as "blank" or "almost uniform", the very defect most worth roasting. Pages drawn as SVG
  * (sharp's librsvg, like twins.ts) in text colours 1.05–1.3:1 against their background must be
  * accepted, found to have text lines, named for their contrast and scored worse than the same page in
@@ -217,7 +217,7 @@ function phonePage(bg: string, text: string, strong: string, chrome = false, sca
   return svgPage(`<g transform="scale(${scale})">${body}</g>`, 390 * scale, 844 * scale);
 }
 
-describe('faint phone screenshots are roasted, not refused (issue 24)', () => {
+describe('faint phone screenshots are roasted, not refused', () => {
   it('classes a screenshot as its upload would be: phones at 2× and 3× are phones', () => {
     const phones: [number, number][] = [
       [555, 1200],
@@ -295,7 +295,7 @@ describe('faint phone screenshots are roasted, not refused (issue 24)', () => {
   });
 });
 
-describe('empty phone screens, ruled paper and faint patterns are still refused (issue 24)', () => {
+describe('empty phone screens, ruled paper and faint patterns are still refused', () => {
   const rejects = async (png: Buffer, pattern: RegExp) => {
     const error = await critic
       .critique({ roastId: 'empty', level: 'brutal', images: [png] })
@@ -331,7 +331,7 @@ describe('empty phone screens, ruled paper and faint patterns are still refused 
 
   // An empty phone screen under a status bar is accepted again (its clock counts as a text line): the
   // page-area rule that refused it also refused every URL capture whose phone view keeps its text near
-  // the top (capture.test.ts). Open in the issue 24 note until validation tells chrome from a page.
+  // the top (capture.test.ts). Open until validation tells chrome from a page.
   it.fails(
     'refuses an empty phone screen under its status bar, as the raw PNG and as an upload',
     async () => {

@@ -1,5 +1,5 @@
 /**
- * One page, two viewports (issue 15, point 5): which screenshots the drift facts (V052–V055) compare.
+ * One page, two viewports: which screenshots the drift facts (V052–V055) compare.
  * The decision itself on small hand-made measurements, then on the sharp-rendered good page of
  * twins.ts drawn at desktop and phone size, and the `viewports: 'one-page'` flag through the critic.
  */

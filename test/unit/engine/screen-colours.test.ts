@@ -1,5 +1,5 @@
 /**
- * The colour-vision report describes what its preview shows (issue 24): a red "Buy now" button on a
+ * The colour-vision report describes what its preview shows: a red "Buy now" button on a
  * green ground merges into it with deuteranopia, in the preview and in the report's words. The pairs
  * are read off the screenshot by the engine (metrics/screen-colours.ts), flagged by the domain
  * (colourVisionFlags) with the very colours the preview draws (SharpColourVisionSimulator).

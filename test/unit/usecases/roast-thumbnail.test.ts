@@ -37,7 +37,7 @@ function roast(status: Roast['status'], thumbnailKey: string | null): Roast {
 }
 
 function setUp(stored: Roast, objects: Record<string, string>) {
-  const store = new Map(Object.entries(objects).map(([k, v]) => [k, Buffer.from(v)]));
+  const store = new Map<string, Buffer>(Object.entries(objects).map(([k, v]) => [k, Buffer.from(v)]));
   const made: string[] = [];
   const deps = {
     roasts: { get: async () => structuredClone(stored) } as unknown as RoastLifecycleRepository,

@@ -15,7 +15,7 @@ import {
   VersionLinkRefusedError,
 } from '../../../functions/usecases/roast-versions';
 
-/** The linking rules of "Roast the new version" (issue 19): domain/roast-versions.ts and its use case. */
+/** The linking rules of "Roast the new version": domain/roast-versions.ts and its use case. */
 
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 const OWNER_KEY = 'owner-key-of-the-old-roast';

@@ -157,7 +157,7 @@ describe('landing: URL capture success', () => {
     expect(screen.getByRole('img', { name: 'Screenshot 2' })).toHaveAttribute('src', MOBILE);
   });
 
-  it('previews both captured screenshots, labelled, in the Enter URL tab (issue 26)', async () => {
+  it('previews both captured screenshots, labelled, in the Enter URL tab', async () => {
     const { user } = setup();
     await captureExample(user);
     const tab = screen.getByRole('tabpanel', { name: /enter url/i });

@@ -11,7 +11,7 @@ const CapturePanel = lazy(() => import('../../features/capture/components/Captur
  * The landing page's starter: the upload feature's form with the capture feature's URL tab plugged in,
  * composed here in the app so that neither feature imports the other (eslint.config.js).
  *
- * `/?previous={id}` (the roast page's "Roast the new version", issue 19) starts the new version of that
+ * `/?previous={id}` (the roast page's "Roast the new version") starts the new version of that
  * roast, when this browser holds its owner key; otherwise it says why this will be a separate roast.
  */
 export function LandingRoastStarter(props: Omit<RoastStarterProps, 'urlCapture' | 'previousId'>) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild, findSecrets, REPO_ROOT, WEB_DIST } from '../../../web-build';
 
 /**
- * The Stripe secret key and webhook secret live only on the server (issue 7). Nothing the browser can
+ * The Stripe secret key and webhook secret live only on the server. Nothing the browser can
  * load may contain one: neither the SPA sources (plus the shared domain code they import) nor the built
  * bundle, frontend/dist, which this test builds when it is missing or older than its sources.
  */

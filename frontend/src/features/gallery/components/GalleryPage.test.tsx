@@ -104,7 +104,7 @@ describe('/gallery', () => {
     expect(await screen.findByText('Showing 1-12 of 30 roasts (page 1 of 3)')).toBeInTheDocument();
   });
 
-  it('words the summary for one roast: "Showing 1 of 1 roast", not "1-1 of 1 roasts" (issue 17)', async () => {
+  it('words the summary for one roast: "Showing 1 of 1 roast", not "1-1 of 1 roasts"', async () => {
     const user = userEvent.setup();
     galleryApi(1, () => roasts(1));
     renderApp('/gallery');
@@ -150,7 +150,7 @@ describe('/gallery', () => {
   });
 });
 
-describe('/gallery card titles (issue 17: never "Untitled design")', () => {
+describe('/gallery card titles (never "Untitled design")', () => {
   it("shows the API's title as text, and the roast number when the roast has no name at all", async () => {
     const named = summary({
       id: 'Named00000000000000000',
@@ -175,7 +175,7 @@ describe('/gallery card titles (issue 17: never "Untitled design")', () => {
   });
 });
 
-describe('/gallery filter controls line up (issue 26)', () => {
+describe('/gallery filter controls line up', () => {
   it('puts each control in its own cell of the search form, the cells the stylesheet lays out', async () => {
     galleryApi(30);
     renderApp('/gallery');

@@ -22,6 +22,6 @@ export const LEADERBOARD_BADGES: Record<LeaderboardKind, readonly [string, strin
 
 export const LEADERBOARD_BADGE_NOTES: Record<LeaderboardKind, string> = {
   brutal: 'Most Brutal Design of All Time',
-  // The spec's "Best of the Week", but the halls rank all public roasts, not one week's (issue 17).
+  // The spec's "Best of the Week", but the halls rank all public roasts, not one week's.
   designed: 'Best Design of All Time',
 };

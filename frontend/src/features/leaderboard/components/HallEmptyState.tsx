@@ -1,7 +1,7 @@
 import type { LeaderboardKind } from '@domain/api-schemas';
 import { HALL_ENTRY_RULE } from '@domain/halls';
 
-/** A hall with nobody in its score band (spec's empty state, plus who may enter: issue 17). */
+/** A hall with nobody in its score band (the spec's empty state, plus who may enter). */
 export function HallEmptyState({ kind }: { kind: LeaderboardKind }) {
   return (
     <div className="showcase__empty">

@@ -97,7 +97,7 @@ describe('/leaderboard', () => {
     ).toBeInTheDocument();
   });
 
-  it('never shows one roast in both halls, and says the lists are all-time (issue 17)', async () => {
+  it('never shows one roast in both halls, and says the lists are all-time', async () => {
     // What the old API answered on a fresh install: all three roasts on both boards.
     const calm = summary({
       id: 'Calm0000000000000000aa',

@@ -8,7 +8,7 @@ import { ShowcaseCard } from './ShowcaseCard';
 import './leaderboard.css';
 
 const TITLES: Record<LeaderboardKind, { title: string; blurb: string }> = {
-  // All-time lists, so the words say so (issue 17: this once said "this week").
+  // All-time lists, so the words say so (this once said "this week").
   brutal: {
     title: 'Hall of Shame',
     blurb: 'The most brutally roasted public designs of all time (UGH 41+).',

@@ -8,7 +8,7 @@ import { ShowcaseCard } from './ShowcaseCard';
 const occurrences = (card: HTMLElement, text: string) =>
   within(card).queryAllByText((_, el) => el?.children.length === 0 && el.textContent?.trim() === text).length;
 
-describe('showcase card: the site is named once (issue 17)', () => {
+describe('showcase card: the site is named once', () => {
   it('shows a promoted site whose name is the title once, with its address as the live-site link', () => {
     renderWithRouter(
       <ShowcaseCard

@@ -4,7 +4,7 @@ import { apiRequest, isNotFound } from '../../../lib/api-client';
 import { roastKeys } from './roasts';
 
 /**
- * GET /api/roasts/{id}/comparison (issue 19): the roast against its previous version. Asked only when
+ * GET /api/roasts/{id}/comparison: the roast against its previous version. Asked only when
  * the detail names a previousId; a 404 (the earlier version was deleted meanwhile) is not retried.
  */
 export const roastComparisonQueryOptions = (id: string) =>

@@ -54,7 +54,7 @@ export const roastStatusQueryOptions = (id: string) =>
   });
 
 /**
- * POST /api/roasts. A new version of an earlier roast (`body.previousId`, issue 19) carries that roast's
+ * POST /api/roasts. A new version of an earlier roast (`body.previousId`) carries that roast's
  * owner key: only its owner may link to it.
  */
 export function createRoast(

@@ -7,7 +7,7 @@ import { getOwnerKey } from '../../../lib/owner-keys';
 import './versions.css';
 
 /**
- * "Roast the new version" (issue 19): shown only in the browser that created the roast (it holds the
+ * "Roast the new version": shown only in the browser that created the roast (it holds the
  * owner key the link needs), and only while the roast has no next version (the chain stays a line:
  * the owner continues from the newest one). Starts the ordinary upload / URL flow pre-linked.
  */

@@ -22,7 +22,7 @@ async function openDialog() {
   return { user, dialog: screen.getByRole('dialog', { name: 'Promote Your Roast' }) };
 }
 
-describe('promote dialog: the website address (issue 17)', () => {
+describe('promote dialog: the website address', () => {
   it('accepts a bare domain and sends it with https:// prepended', async () => {
     const requests = api();
     const { user, dialog } = await openDialog();

@@ -91,7 +91,7 @@ describe('/roast/:id', () => {
     );
   });
 
-  it('offers the whole page beside Desktop and Mobile, and keeps its findings with the violations (issue 26)', async () => {
+  it('offers the whole page beside Desktop and Mobile, and keeps its findings with the violations', async () => {
     const user = userEvent.setup();
     storeOwnerKey();
     const roast = detail({

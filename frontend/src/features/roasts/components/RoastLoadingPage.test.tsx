@@ -195,7 +195,7 @@ describe('/roast-loading', () => {
   });
 });
 
-describe('/roast-loading for the new version of an earlier roast (issue 19)', () => {
+describe('/roast-loading for the new version of an earlier roast', () => {
   it('sends previousId with the earlier roast’s owner key from this browser', async () => {
     const previousId = 'PrEvIoUsPrEvIoUsPrEvIo';
     localStorage.setItem('ugh_owner_keys', JSON.stringify({ [previousId]: 'earlier-owner-key' }));

@@ -186,7 +186,7 @@ describe('the full-size screenshot viewer', () => {
   });
 });
 
-describe('the whole page beside Desktop and Mobile (issue 26)', () => {
+describe('the whole page beside Desktop and Mobile', () => {
   const fullPage = {
     url: '/api/roasts/AbCdEfGhIjKlMnOpQrStUv/full-page',
     width: 1200,

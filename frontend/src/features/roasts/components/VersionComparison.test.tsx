@@ -8,7 +8,7 @@ import { mockApi } from '../../../test/fetch-mock';
 import { detail, ROAST_ID } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-/** Before and after (issue 19) on /roast/:id. */
+/** Before and after on /roast/:id. */
 const OLD_ID = 'OlDoLdOlDoLdOlDoLdOlDo';
 const NEXT_ID = 'NeXtNeXtNeXtNeXtNeXtNe';
 

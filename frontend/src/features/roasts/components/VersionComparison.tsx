@@ -28,7 +28,7 @@ function signed(delta: number): string {
 }
 
 /**
- * Before and after (issue 19): on a roast made as the new version of an earlier one, what changed —
+ * Before and after: on a roast made as the new version of an earlier one, what changed —
  * score and verdict, each sub-score, violations fixed / new / still open, the first screenshots side by
  * side — and links along the chain. Renders nothing for a roast without versions.
  */

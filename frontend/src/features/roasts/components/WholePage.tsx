@@ -21,7 +21,7 @@ export function wholePageCaption(fullPage: FullPageView): string {
 }
 
 /**
- * The whole-page capture of a URL roast (issues 19 and 26), as the "Whole page" view beside Desktop and
+ * The whole-page capture of a URL roast, as the "Whole page" view beside Desktop and
  * Mobile: every captured pixel of its height in a frame that scrolls (and takes keyboard focus, so
  * arrows and Page Up/Down scroll it, WCAG 2.1.1), a full-size view at 100 %, and the codes of what only
  * the whole page shows; those findings are listed with the other violations.

@@ -1,5 +1,5 @@
 /**
- * Where the violation boxes and their labels go on a screenshot (issue 24). A box marks what a finding
+ * Where the violation boxes and their labels go on a screenshot. A box marks what a finding
  * points at; its label (the codes) sits beside it, never over it, and inside the image, clear of the
  * other labels and, where it can be, of the other boxes. Findings that point at the same place share
  * one box and one label. Everything is in pixels of the stored image; the caller passes how many image

@@ -94,7 +94,7 @@ export function useRoastCreation(pending: PendingRoast | null): number {
     // Once per pending roast, even under StrictMode's double effects: a second POST would be a second roast.
     if (!pending || pending.createdId || started.current === pending) return;
     started.current = pending;
-    // A new version (issue 19): the earlier roast's owner key, kept in this browser, proves the link.
+    // A new version: the earlier roast's owner key, kept in this browser, proves the link.
     const previousOwnerKey = pending.previousId ? getOwnerKey(pending.previousId) : null;
     mutate({ body: requestFor(pending), ...(previousOwnerKey ? { previousOwnerKey } : {}) });
   }, [pending, mutate]);

@@ -54,7 +54,7 @@ export interface RoastStarterProps {
   /** The "Enter URL" tab's content; it may be lazy (the tab suspends while it loads). */
   urlCapture: UrlCapturePanel;
   /**
-   * "Roast the new version" (issue 19): the earlier roast this one will be linked to. The app passes it
+   * "Roast the new version": the earlier roast this one will be linked to. The app passes it
    * only when this browser holds that roast's owner key (app/routes/roast-starter.tsx).
    */
   previousId?: string;
