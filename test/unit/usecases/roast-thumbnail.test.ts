@@ -5,6 +5,7 @@ import type { ImageProcessor } from '../../../functions/ports/image-processor';
 import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
 import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
 import { getRoastThumbnail } from '../../../functions/usecases/read-roasts';
+import { roastRecord } from '../../helpers/roast';
 
 /**
  * Card thumbnails keep the top of the page (the logo, the start of the headline). Roasts made while
@@ -12,29 +13,8 @@ import { getRoastThumbnail } from '../../../functions/usecases/read-roasts';
  */
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 
-function roast(status: Roast['status'], thumbnailKey: string | null): Roast {
-  return {
-    id: 'r1',
-    number: 1,
-    ownerKeyHash: 'h',
-    status,
-    level: 'brutal',
-    imageKeys: ['screenshots/r1/0.jpg'],
-    thumbnailKey,
-    captureId: null,
-    website: {},
-    createdAt: NOW.toISOString(),
-    updatedAt: NOW.toISOString(),
-    failure: null,
-    result: null,
-    isPromoted: false,
-    isPublic: true,
-    promotion: null,
-    likes: 0,
-    shareCount: 0,
-    reactionCounts: {},
-  };
-}
+const roast = (status: Roast['status'], thumbnailKey: string | null) =>
+  roastRecord({ status, thumbnailKey, isPublic: true, createdAt: NOW.toISOString() });
 
 function setUp(stored: Roast, objects: Record<string, string>) {
   const store = new Map<string, Buffer>(Object.entries(objects).map(([k, v]) => [k, Buffer.from(v)]));

@@ -6,6 +6,7 @@ import type { RoastLifecycleRepository } from '../../../functions/ports/roast-re
 import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../../../functions/workflow/tasks';
 import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
 import { getRoastDetail, getRoastImage, getRoastStatus } from '../../../functions/usecases/read-roasts';
+import { roastRecord } from '../../helpers/roast';
 
 /**
  * A roast whose workflow is gone (StartExecution lost, the workflow's own failure write lost in an
@@ -15,29 +16,8 @@ import { getRoastDetail, getRoastImage, getRoastStatus } from '../../../function
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
 
-function roast(createdAt: string, status: Roast['status'] = 'processing'): Roast {
-  return {
-    id: 'r1',
-    number: 1,
-    ownerKeyHash: 'h',
-    status,
-    level: 'brutal',
-    imageKeys: ['screenshots/r1/0.jpg'],
-    thumbnailKey: null,
-    captureId: null,
-    website: {},
-    createdAt,
-    updatedAt: createdAt,
-    failure: null,
-    result: null,
-    isPromoted: false,
-    isPublic: false,
-    promotion: null,
-    likes: 0,
-    shareCount: 0,
-    reactionCounts: {},
-  };
-}
+const roast = (createdAt: string, status: Roast['status'] = 'processing') =>
+  roastRecord({ createdAt, status });
 const repoWith = (r: Roast) =>
   ({ get: async () => structuredClone(r) }) as unknown as RoastLifecycleRepository;
 
