@@ -33,41 +33,57 @@ export const termWeightsSchema = z
 /**
  * The verdict scale: how the model's raw UGH Score (linear in the terms) becomes the one shown. People's
  * ratings of the top sites fix the order of pages; designers' bands fix where on 0–100 they fall. The
- * raw score is kept between the two knees, stretched above the upper one (so the web's worst reach
- * the worst bands instead of crowding in the middle) and below the lower one (so clean pages reach
- * the best band). Both slopes ≥ 1 and the map is monotone, so the order of pages, and every
- * agreement with people measured by rank, is the raw score's.
+ * map is piecewise linear through the knots, straight on past the first and the last, clamped to
+ * 0–100. The terms rank pages well but their raw scores crowd together (the blind set's clean pages
+ * and its bad ones sit about 30 raw points apart, not 60), so the fit stretches where the bands
+ * meet. Every segment's slope is 1–3: the map only ever stretches (two pages never move closer), and
+ * as it always rises, the order of pages, and every agreement with people measured by rank, is the
+ * raw score's.
  */
+export const VERDICT_SLOPES = { min: 1, max: 3 } as const;
+// A knot may sit past either end of the shown scale: the map reaches 0 or 100 before it.
+const knotSchema = z.object({ raw: z.number().gt(0).lt(100), shown: z.number().min(-100).max(200) });
+export type VerdictKnot = z.infer<typeof knotSchema>;
 export const verdictScaleSchema = z
-  .object({
-    lowerKnee: z.number().min(0).max(100),
-    lowerSlope: z.number().min(1).max(4),
-    upperKnee: z.number().min(0).max(100),
-    upperSlope: z.number().min(1).max(4),
-  })
-  .refine((s) => s.lowerKnee <= s.upperKnee, 'the lower knee is at or below the upper one');
-export type VerdictScale = z.infer<typeof verdictScaleSchema>;
-export const IDENTITY_SCALE: VerdictScale = { lowerKnee: 0, lowerSlope: 1, upperKnee: 100, upperSlope: 1 };
+  .object({ knots: z.array(knotSchema).max(8) })
+  .refine(({ knots }) => knots.length !== 1, 'no knots (the identity) or at least two')
+  .refine(
+    ({ knots }) =>
+      segmentsOf(knots).every(([a, b]) => {
+        const slope = (b.shown - a.shown) / (b.raw - a.raw);
+        return b.raw > a.raw && slope >= VERDICT_SLOPES.min && slope <= VERDICT_SLOPES.max;
+      }),
+    `the knots rise in raw order, each segment with a slope of ${VERDICT_SLOPES.min}–${VERDICT_SLOPES.max}`,
+  );
+export type VerdictScale = { knots: VerdictKnot[] };
+export const IDENTITY_SCALE: VerdictScale = { knots: [] };
+
+/** The map's segments, knot to knot (the first and the last run on beyond). No knots: the identity. */
+export function segmentsOf(knots: readonly VerdictKnot[]): [VerdictKnot, VerdictKnot][] {
+  if (knots.length < 2)
+    return [
+      [
+        { raw: 0, shown: 0 },
+        { raw: 100, shown: 100 },
+      ],
+    ];
+  return knots.slice(1).map((b, i) => [knots[i]!, b]);
+}
+
+/** Reads the map either way: the segment that holds x (the first or the last beyond the knots). */
+const along = (x: number, from: 'raw' | 'shown', to: 'raw' | 'shown', s: VerdictScale) => {
+  const segments = segmentsOf(s.knots);
+  const [a, b] = segments.find(([, b]) => x <= b[from]) ?? segments.at(-1)!;
+  return a[to] + ((x - a[from]) / (b[from] - a[from])) * (b[to] - a[to]);
+};
 
 /** The shown UGH Score (0–100, unrounded) for a raw one. */
-export function onVerdictScale(raw: number, s: VerdictScale): number {
-  const shown =
-    raw > s.upperKnee
-      ? s.upperKnee + (raw - s.upperKnee) * s.upperSlope
-      : raw < s.lowerKnee
-        ? s.lowerKnee - (s.lowerKnee - raw) * s.lowerSlope
-        : raw;
-  return Math.min(100, Math.max(0, shown));
-}
+export const onVerdictScale = (raw: number, s: VerdictScale): number =>
+  Math.min(100, Math.max(0, along(raw, 'raw', 'shown', s)));
 
 /** The raw UGH Score that shows as `shown` (the inverse of onVerdictScale inside 0–100). */
-export function fromVerdictScale(shown: number, s: VerdictScale): number {
-  return shown > s.upperKnee
-    ? s.upperKnee + (shown - s.upperKnee) / s.upperSlope
-    : shown < s.lowerKnee
-      ? s.lowerKnee - (s.lowerKnee - shown) / s.lowerSlope
-      : shown;
-}
+export const fromVerdictScale = (shown: number, s: VerdictScale): number =>
+  along(Math.min(100, Math.max(0, shown)), 'shown', 'raw', s);
 
 export const scoreModelSchema = z.object({
   description: z.string(),

@@ -101,14 +101,25 @@ describe('term reads', () => {
 });
 
 describe('the verdict scale (raw UGH Score → the one shown)', () => {
-  const scale = { lowerKnee: 20, lowerSlope: 2, upperKnee: 35, upperSlope: 2 };
+  // Clean pages pulled down, bad ones pushed up: a stretch where the bands meet.
+  const scale = {
+    knots: [
+      { raw: 20, shown: 12 },
+      { raw: 30, shown: 26 },
+      { raw: 40, shown: 48 },
+    ],
+  };
 
-  it('keeps scores between the knees, stretches beyond them, and never leaves 0–100', () => {
-    expect(onVerdictScale(30, scale)).toBe(30);
-    expect(onVerdictScale(50, scale)).toBe(65);
-    expect(onVerdictScale(15, scale)).toBe(10);
-    expect(onVerdictScale(90, scale)).toBe(100);
-    expect(onVerdictScale(2, scale)).toBe(0);
+  it('runs straight between its knots, on at the end slopes beyond them, and never leaves 0–100', () => {
+    expect(onVerdictScale(20, scale)).toBe(12);
+    expect(onVerdictScale(25, scale)).toBe(19);
+    expect(onVerdictScale(35, scale)).toBe(37);
+    expect(onVerdictScale(15, scale)).toBe(5);
+    expect(onVerdictScale(50, scale)).toBe(70);
+    expect(onVerdictScale(10, scale)).toBe(0);
+    expect(onVerdictScale(70, scale)).toBe(100);
+    expect(onVerdictScale(-4, scale)).toBe(0);
+    expect(onVerdictScale(130, scale)).toBe(100);
     expect(onVerdictScale(47, IDENTITY_SCALE)).toBe(47);
   });
 
@@ -116,29 +127,65 @@ describe('the verdict scale (raw UGH Score → the one shown)', () => {
     let last = -1;
     for (let raw = 0; raw <= 100; raw += 0.5) {
       const shown = onVerdictScale(raw, scale);
-      expect(shown).toBeGreaterThanOrEqual(last);
+      if (shown > 0 && shown < 100) {
+        expect(shown).toBeGreaterThan(last);
+        expect(fromVerdictScale(shown, scale)).toBeCloseTo(raw, 9);
+      } else expect(shown).toBeGreaterThanOrEqual(last);
       last = shown;
-      if (shown > 0 && shown < 100) expect(fromVerdictScale(shown, scale)).toBeCloseTo(raw, 9);
     }
   });
 
   it('is applied to the sub-scores, so the six of them still make the UGH Score beside them', () => {
     const facts = { neonShare: { value: 0.25 }, pictureShare: { value: 0.45 } };
     const plain = { ...SCORE_MODEL, scale: IDENTITY_SCALE };
-    const stretched = { ...SCORE_MODEL, scale: { ...IDENTITY_SCALE, upperKnee: 10, upperSlope: 2 } };
+    const stretched = {
+      ...SCORE_MODEL,
+      scale: {
+        knots: [
+          { raw: 10, shown: 20 },
+          { raw: 20, shown: 40 },
+        ],
+      },
+    };
     const before = ughScore(subScores(MID, facts, plain));
     expect(before).toBeGreaterThan(10);
     const after = ughScore(subScores(MID, facts, stretched));
-    // Both scores are rounded, and the stretch doubles the rounding of the first: within 2 points.
+    // Both scores are rounded: within 2 points of the scale applied to the plain one.
     expect(after).toBeGreaterThan(before);
     expect(Math.abs(after - onVerdictScale(before, stretched.scale))).toBeLessThanOrEqual(2);
     for (const k of CRITERION_KEYS)
       expect(subScores(MID, facts, stretched)[k]).toBeLessThanOrEqual(subScores(MID, facts, plain)[k]);
   });
 
-  it('refuses a scale that would reorder pages: a slope under 1 or the knees the wrong way round', () => {
-    expect(() => parseScoreModel({ ...modelJson, scale: { ...scale, upperSlope: 0.5 } })).toThrow();
-    expect(() => parseScoreModel({ ...modelJson, scale: { ...scale, lowerKnee: 60 } })).toThrow(/knee/);
+  it('refuses a scale that would reorder or squeeze pages: knots out of order, a segment falling or under slope 1', () => {
+    const withScale = (knots: { raw: number; shown: number }[]) => () =>
+      parseScoreModel({ ...modelJson, scale: { knots } });
+    expect(withScale(scale.knots)).not.toThrow();
+    expect(
+      withScale([
+        { raw: 40, shown: 48 },
+        { raw: 30, shown: 50 },
+      ]),
+    ).toThrow(/rise/);
+    expect(
+      withScale([
+        { raw: 30, shown: 40 },
+        { raw: 40, shown: 38 },
+      ]),
+    ).toThrow(/rise/);
+    expect(
+      withScale([
+        { raw: 30, shown: 40 },
+        { raw: 40, shown: 40.5 },
+      ]),
+    ).toThrow(/slope/);
+    expect(
+      withScale([
+        { raw: 20, shown: 16 },
+        { raw: 30, shown: 20 },
+      ]),
+    ).toThrow(/slope/);
+    expect(withScale([{ raw: 10, shown: 60 }])).toThrow(/two/);
   });
 });
 
