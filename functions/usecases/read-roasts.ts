@@ -9,7 +9,7 @@ import type {
 import { RoastNotFoundError, RoastNotReadyError } from '../domain/errors';
 import { isInHall } from '../domain/halls';
 import { LEADERBOARD_SIZE } from '../domain/limits';
-import { isReady } from '../domain/roast';
+import { isReady, type Roast } from '../domain/roast';
 import { asSeenAt } from '../domain/roast-staleness';
 import type { ImageProcessor } from '../ports/image-processor';
 import type { PublicRoastIndex, RoastLifecycleRepository } from '../ports/roast-repository';
@@ -105,13 +105,29 @@ export async function getRoastThumbnail(
 ): Promise<Buffer> {
   const roast = await read(deps.roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
-  if (roast.status === 'ready') {
-    const current = await deps.screenshots.get(thumbnailKey(roast.id));
-    if (current) return current;
-  }
+  const thumbnail =
+    roast.status === 'ready'
+      ? await currentThumbnail(deps, roast)
+      : roast.imageKeys[0]
+        ? await deps.screenshots.get(roast.imageKeys[0])
+        : null;
+  if (!thumbnail) throw new RoastNotFoundError(id);
+  return thumbnail;
+}
+
+/**
+ * A ready roast's thumbnail in the current crop (the top of the page at full width): the stored one,
+ * or made from the first screenshot and stored when the roast predates that crop (its record may still
+ * name the old centre crop). Null when the roast has no screenshot left to make it from.
+ */
+export async function currentThumbnail(
+  deps: { screenshots: ScreenshotStore; images: Pick<ImageProcessor, 'thumbnail'> },
+  roast: Pick<Roast, 'id' | 'imageKeys'>,
+): Promise<Buffer | null> {
+  const current = await deps.screenshots.get(thumbnailKey(roast.id));
+  if (current) return current;
   const first = roast.imageKeys[0] ? await deps.screenshots.get(roast.imageKeys[0]) : null;
-  if (!first) throw new RoastNotFoundError(id);
-  if (roast.status !== 'ready') return first;
+  if (!first) return null;
   const thumbnail = await deps.images.thumbnail(first);
   await deps.screenshots.put(thumbnailKey(roast.id), thumbnail);
   return thumbnail;

@@ -12,10 +12,12 @@ import { badgeSvg } from '../domain/share-badge';
 import { BADGE_FONT_SIZE } from '../domain/share-badge';
 import { shareCardSource, type Typesetter } from '../domain/share-card';
 import { shareInProgressHtml, shareNotFoundHtml, sharePageHtml } from '../domain/share-page';
+import type { ImageProcessor } from '../ports/image-processor';
 import type { RoastLifecycleRepository } from '../ports/roast-repository';
 import type { ScreenshotStore } from '../ports/screenshot-store';
 import type { ShareCardRenderer } from '../ports/share-card-renderer';
-import { shareCardKey } from './storage-keys';
+import { currentThumbnail } from './read-roasts';
+import { shareCardKey, thumbnailKey } from './storage-keys';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
@@ -27,8 +29,11 @@ async function readReady(roasts: RoastLifecycleRepository, id: string, now: Date
   return roast;
 }
 
-/** The image the card shows: the stored thumbnail, else the first screenshot (as the gallery card). */
-const cardImageKey = (roast: ReadyRoast) => roast.thumbnailKey ?? roast.imageKeys[0] ?? null;
+/**
+ * The picture on the card: the roast's thumbnail in the current crop (a record may still name an older
+ * one, whose card is drawn again with the current crop because the key is part of the fingerprint).
+ */
+const cardImageKey = (roast: ReadyRoast) => (roast.imageKeys.length > 0 ? thumbnailKey(roast.id) : null);
 
 /** Names the card's content: its stored key and its ETag. */
 export function shareCardVersion(roast: ReadyRoast): string {
@@ -82,7 +87,12 @@ export type ShareCard =
  * already holds this version (If-None-Match: a browser, or CloudFront revalidating) gets no bytes.
  */
 export async function shareCard(
-  deps: { roasts: RoastLifecycleRepository; screenshots: ScreenshotStore; renderer: ShareCardRenderer },
+  deps: {
+    roasts: RoastLifecycleRepository;
+    screenshots: ScreenshotStore;
+    renderer: ShareCardRenderer;
+    images: Pick<ImageProcessor, 'thumbnail'>;
+  },
   id: string,
   ifNoneMatch: string | undefined,
   now = new Date(),
@@ -94,8 +104,7 @@ export async function shareCard(
   const key = shareCardKey(roast.id, version);
   let png = await deps.screenshots.get(key);
   if (!png) {
-    const imageKey = cardImageKey(roast);
-    const thumbnail = imageKey ? await deps.screenshots.get(imageKey) : null;
+    const thumbnail = await currentThumbnail(deps, roast);
     png = await deps.renderer.render(shareSubjectOf(roast), thumbnail);
     await deps.screenshots.put(key, png, 'image/png');
   }

@@ -1,4 +1,5 @@
 import type { Roast } from '../../functions/domain/roast';
+import { verdictFor } from '../../functions/domain/verdicts';
 
 /** A stored roast for use-case tests: roast r1 with one screenshot, nothing liked, shared or paid. */
 export function roastRecord(overrides: Partial<Roast> = {}): Roast {
@@ -25,4 +26,28 @@ export function roastRecord(overrides: Partial<Roast> = {}): Roast {
     reactionCounts: {},
     ...overrides,
   };
+}
+
+/** A ready roast's result: the score and its verdict, middling sub-scores, no findings. */
+export function roastResult(ughScore = 42, overrides: Partial<NonNullable<Roast['result']>> = {}) {
+  return {
+    ughScore,
+    verdict: verdictFor(ughScore),
+    subScores: {
+      visualHierarchy: 4,
+      typography: 4,
+      colorUsage: 4,
+      layoutSpacing: 4,
+      uiConsistency: 4,
+      wtfFactor: 4,
+    },
+    violations: [],
+    improvements: [],
+    clarityAnalysis: null,
+    websiteAnalysis: null,
+    roastText: 'text',
+    engine: 'offline',
+    industry: null,
+    ...overrides,
+  } satisfies NonNullable<Roast['result']>;
 }

@@ -2,6 +2,7 @@
 import { dependencies } from '../../composition/container';
 import { httpRoute } from '../../composition/http-route';
 import type { HttpResult } from '../../http-kit/http-route';
+import { imageProcessor } from '../../composition/images';
 import { shareCardRenderer } from '../../composition/share-card-renderer';
 import { shareCard } from '../../usecases/share-links';
 import { roastPathSchema } from './path-params';
@@ -16,7 +17,12 @@ const CARD_CACHE = 'public, max-age=3600, s-maxage=0';
 export const handler = httpRoute('getShareCard', { params: roastPathSchema }, async ({ params, event }) => {
   const deps = dependencies();
   const result = await shareCard(
-    { roasts: deps.roasts, screenshots: deps.screenshots, renderer: shareCardRenderer() },
+    {
+      roasts: deps.roasts,
+      screenshots: deps.screenshots,
+      renderer: shareCardRenderer(),
+      images: imageProcessor(),
+    },
     params.id,
     header(event, 'if-none-match'),
   );

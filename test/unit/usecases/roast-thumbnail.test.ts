@@ -5,7 +5,8 @@ import type { ImageProcessor } from '../../../functions/ports/image-processor';
 import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
 import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
 import { getRoastThumbnail } from '../../../functions/usecases/read-roasts';
-import { roastRecord } from '../../helpers/roast';
+import { shareCard } from '../../../functions/usecases/share-links';
+import { roastRecord, roastResult } from '../../helpers/roast';
 
 /**
  * Card thumbnails keep the top of the page (the logo, the start of the headline). Roasts made while
@@ -71,5 +72,35 @@ describe('a roast’s card thumbnail', () => {
     await expect(getRoastThumbnail(setUp(roast('ready', null), {}).deps, 'r1', NOW)).rejects.toBeInstanceOf(
       RoastNotFoundError,
     );
+  });
+});
+
+describe('a roast’s share card', () => {
+  const drawn: string[] = [];
+  const renderer = {
+    render: async (_subject: unknown, thumbnail: Buffer | null) => {
+      drawn.push(String(thumbnail));
+      return Buffer.from(`card of ${String(thumbnail)}`);
+    },
+  };
+
+  it('of a roast made before the top crop shows the top crop, not the old centre crop its record names', async () => {
+    const ready = roastRecord({
+      status: 'ready',
+      result: roastResult(),
+      thumbnailKey: 'screenshots/r1/thumbnail.jpg',
+      isPublic: true,
+      createdAt: NOW.toISOString(),
+    });
+    const { deps } = setUp(ready, {
+      'screenshots/r1/0.jpg': 'first screenshot',
+      'screenshots/r1/thumbnail.jpg': 'old centre crop',
+    });
+    const card = await shareCard({ ...deps, renderer }, 'r1', undefined, NOW);
+    expect(card.kind).toBe('card');
+    expect(drawn).toEqual(['top-left crop of first screenshot']);
+    // Drawn once: the next reader gets the stored card.
+    await shareCard({ ...deps, renderer }, 'r1', undefined, NOW);
+    expect(drawn).toHaveLength(1);
   });
 });
