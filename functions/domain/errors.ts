@@ -26,3 +26,15 @@ export class OwnerKeyMismatchError extends Error {
     super('The owner key does not match this roast');
   }
 }
+
+/**
+ * The table or the screenshot store timed out, refused the connection or throttled: a blip that the
+ * same call may well get past seconds later. The roast workflow retries a step failing with this
+ * name, with backoff (functions/workflow/roast-workflow.asl.json); `cause` is the storage's own error.
+ */
+export class StorageUnavailableError extends Error {
+  override readonly name = 'StorageUnavailable';
+  constructor(cause: Error) {
+    super(`Storage is not answering: ${cause.name}: ${cause.message}`, { cause });
+  }
+}

@@ -1,10 +1,10 @@
-import { dependencies } from '../composition/container';
+import { workflowStorage } from '../composition/workflow-storage';
 import { METRIC, observedHandler, recordMetric } from '../http-kit/observability';
 import { scoreRoast, workflowStateSchema } from '../usecases/roast-workflow';
 
 export const handler = observedHandler('Score', async (event) => {
   const state = workflowStateSchema.parse(event);
-  const scored = await scoreRoast(dependencies(), {
+  const scored = await scoreRoast(workflowStorage(), {
     ...state,
     critique: (event as { critique?: unknown }).critique,
   });

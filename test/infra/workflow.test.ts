@@ -59,15 +59,20 @@ describe('the workflow definition (shared ASL)', () => {
   });
 });
 
+/** The definition the template deploys (placeholders still in, filled by DefinitionSubstitutions). */
+const deployed = () => {
+  const props = machine();
+  return JSON.parse(
+    (props.DefinitionString['Fn::Join']
+      ? props.DefinitionString['Fn::Join'][1].join('')
+      : props.DefinitionString) as string,
+  ) as { States: Record<string, State> };
+};
+
 describe('workflow stack', () => {
   it('builds the state machine from the ASL file itself, with a substitution per task function', () => {
     const props = machine();
-    const rendered = JSON.parse(
-      (props.DefinitionString['Fn::Join']
-        ? props.DefinitionString['Fn::Join'][1].join('')
-        : props.DefinitionString) as string,
-    );
-    expect(rendered).toEqual(asl);
+    expect(deployed()).toEqual(asl);
     expect(Object.keys(props.DefinitionSubstitutions).sort()).toEqual(
       ROAST_WORKFLOW_TASKS.map((t) => t.substitution).sort(),
     );
@@ -75,6 +80,25 @@ describe('workflow stack', () => {
       expect(props.DefinitionSubstitutions[task.substitution]).toEqual({
         'Fn::GetAtt': [logicalId(stacks.workflow.tasks[task.state]!.fn, stacks.workflow), 'Arn'],
       });
+    }
+  });
+
+  it('retries a storage blip in every task: StorageUnavailable, 1 s doubling to 8 s, full jitter, 4 times', () => {
+    const states = deployed().States;
+    for (const task of ROAST_WORKFLOW_TASKS) {
+      const retry = states[task.state]!.Retry!;
+      expect(retry, task.state).toContainEqual({
+        ErrorEquals: ['StorageUnavailable'],
+        IntervalSeconds: 1,
+        BackoffRate: 2,
+        MaxDelaySeconds: 8,
+        MaxAttempts: 4,
+        JitterStrategy: 'FULL',
+      });
+      // Before a catch-all retrier (RecordFailure's), which would otherwise take it on its own budget.
+      const storage = retry.findIndex((r) => r.ErrorEquals.includes('StorageUnavailable'));
+      const catchAll = retry.findIndex((r) => r.ErrorEquals.includes('States.ALL'));
+      if (catchAll >= 0) expect(storage, task.state).toBeLessThan(catchAll);
     }
   });
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SDK_LIMITS } from '../../functions/adapters/aws-clients';
+import { overrideCritic } from '../../functions/composition/critic';
+import { dependencies, overrideDependencies } from '../../functions/composition/container';
+import { CRITERION_KEYS, type SubScores } from '../../functions/domain/criteria';
+import type { RoastLifecycleRepository } from '../../functions/ports/roast-repository';
 import { startDynamoLocal, type RunningDynamo } from '../../functions/local/dynamodb-local';
 import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
@@ -7,7 +11,8 @@ import { startTestStack, type TestStack } from './helpers/stack';
 /**
  * Fault test: DynamoDB stops answering (SIGSTOP of a DynamoDB Local of this file's own, so the run's
  * shared emulator is never disturbed). Requests must answer a clear 503 within the SDK's time limits,
- * and everything must work again once it answers (SIGCONT).
+ * everything must work again once it answers (SIGCONT), and a roast in flight through the pause ends
+ * ready.
  */
 const FREEZE_MS = 10_000;
 const { connectionTimeout, requestTimeout, maxAttempts } = SDK_LIMITS.dynamodb;
@@ -125,4 +130,64 @@ describe('DynamoDB frozen (SIGSTOP)', () => {
     expect(settled.markers).toBeLessThanOrEqual(5);
     expect(like.body.likes).toBeLessThanOrEqual(settled.likes);
   }, 60_000);
+});
+
+describe('a roast in flight while DynamoDB is frozen for 15 s', () => {
+  it('is retried through the pause and ends ready', async () => {
+    const PAUSE_MS = 15_000;
+    // The workflow's first database call (Prepare reading the roast) is held until the database is
+    // frozen, so that the pause certainly falls inside the roast. A read, unlike a write, cannot be
+    // carried out late by the database waking up and make a failed step look successful.
+    const real = dependencies().roasts;
+    let arrived: () => void = () => undefined;
+    const prepareReading = new Promise<void>((resolve) => (arrived = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    const gated: RoastLifecycleRepository = Object.assign(Object.create(real) as RoastLifecycleRepository, {
+      get: async (id: string) => {
+        if (!held) {
+          held = true;
+          arrived();
+          await released;
+        }
+        return real.get(id);
+      },
+    });
+    overrideDependencies({ roasts: gated });
+    overrideCritic({
+      critique: async () => ({
+        subScores: Object.fromEntries(CRITERION_KEYS.map((k) => [k, 6])) as SubScores,
+        violations: [],
+        improvements: ['Fewer fonts'],
+        clarityAnalysis: null,
+        roastText: 'It survived the outage, which is more than can be said for the colour palette.',
+        engine: 'offline' as const,
+      }),
+    });
+    try {
+      const created = await stack.api.post('/api/roasts', {
+        images: [await websiteJpegBase64()],
+        roastLevel: 'honest',
+      });
+      expect(created.status, created.text).toBe(201);
+      await prepareReading;
+
+      process.kill(dynamo.pid!, 'SIGSTOP');
+      frozen = true;
+      release();
+      await new Promise((r) => setTimeout(r, PAUSE_MS));
+      thaw();
+
+      const thawed = Date.now();
+      const status = await stack.api.waitForStatus(created.body.id, 30_000);
+      expect(status).toMatchObject({ status: 'ready' });
+      console.info(`fault timings: ready ${Date.now() - thawed} ms after a ${PAUSE_MS} ms pause`);
+    } finally {
+      release();
+      thaw();
+      overrideDependencies({ roasts: real });
+      overrideCritic(undefined);
+    }
+  }, 90_000);
 });

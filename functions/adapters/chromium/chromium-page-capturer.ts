@@ -78,6 +78,11 @@ export class ChromiumPageCapturer implements PageCapturer {
     return puppeteer.launch({
       executablePath: path,
       headless: true,
+      // Puppeteer always starts Chromium as the leader of a process group of its own (it does not pass
+      // `detached` on), so a SIGKILL of the host's group missed it and left ~20 processes to init. Over
+      // a pipe instead of a port, Chromium loses its DevTools connection the moment this process ends,
+      // whatever ended it, and shuts down with every process it started.
+      pipe: true,
       userDataDir: mkdtempSync(join(tmpdir(), 'ugh-chromium-')),
       args: [
         ...args,

@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { describe, expect, it } from 'vitest';
+import { SDK_LIMITS } from '../../../functions/adapters/aws-clients';
 import { substituteDefinition } from '../../../functions/local/stepfunctions-emulator';
 import { ROAST_WORKFLOW_DEFINITION, ROAST_WORKFLOW_TASKS } from '../../../functions/workflow/tasks';
+import { StorageUnavailableError } from '../../../functions/domain/errors';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const raw = readFileSync(`${ROOT}${ROAST_WORKFLOW_DEFINITION}`, 'utf8');
@@ -128,6 +130,42 @@ describe('the ASL definition', () => {
     expect(record.Parameters).toEqual({ 'roastId.$': '$.roastId', 'error.$': '$.error' });
   });
 
+  it.each(tasks)(
+    '%s retries a storage blip (StorageUnavailable) with backoff and full jitter',
+    (name, state) => {
+      const retriers = state.Retry ?? [];
+      const storage = retriers.find((r) => r.ErrorEquals.includes('StorageUnavailable'));
+      expect(storage, 'StorageUnavailable is retried').toBeDefined();
+      expect(storage!.ErrorEquals).toEqual(['StorageUnavailable']);
+      expect(storage!.BackoffRate).toBeGreaterThan(1);
+      expect(storage!.JitterStrategy).toBe('FULL');
+      // Before any catch-all retrier, which would otherwise take it with its own, shorter budget.
+      const catchAll = retriers.findIndex((r) => r.ErrorEquals.includes('States.ALL'));
+      if (catchAll >= 0) expect(retriers.indexOf(storage!), name).toBeLessThan(catchAll);
+    },
+  );
+
+  it('outlasts a 15 s storage pause even when every jittered wait comes out at zero', () => {
+    // A stalled table or store costs each attempt the SDK's whole budget before it fails.
+    const stalledAttemptMs = Math.min(
+      ...(['dynamodb', 's3'] as const).map(
+        (kind) => SDK_LIMITS[kind].maxAttempts * SDK_LIMITS[kind].requestTimeout,
+      ),
+    );
+    for (const [name, state] of tasks) {
+      const storage = state.Retry!.find((r) => r.ErrorEquals.includes('StorageUnavailable'))!;
+      expect((storage.MaxAttempts! + 1) * stalledAttemptMs, name).toBeGreaterThanOrEqual(15_000);
+      // …and a store that stays down fails the roast after at most half a minute of waiting.
+      let waits = 0;
+      for (let attempt = 0; attempt < storage.MaxAttempts!; attempt++)
+        waits += Math.min(
+          storage.IntervalSeconds! * storage.BackoffRate! ** attempt,
+          storage.MaxDelaySeconds!,
+        );
+      expect(waits, name).toBeLessThanOrEqual(30);
+    }
+  });
+
   it('Critique retries the model provider’s transient errors', () => {
     const errors = (definition.States.Critique!.Retry ?? []).flatMap((r) => r.ErrorEquals);
     expect(errors).toEqual(
@@ -246,6 +284,70 @@ describe('running the definition (aws-local-stepfunctions)', () => {
     }).result;
     expect(attempts).toBe(3);
     expect(result).toEqual({ ok: true });
+  });
+
+  it('retries a step whose storage did not answer, and carries on', async () => {
+    let scores = 0;
+    const recorded: unknown[] = [];
+    const result = await machine().run(input, {
+      overrides: {
+        retryIntervalOverrides: instant,
+        taskResourceLocalHandlers: {
+          Prepare: async (event) => event,
+          Critique: async () => ({ ok: true }),
+          Score: async () => {
+            scores++;
+            if (scores < 3)
+              throw new StorageUnavailableError(
+                Object.assign(new Error('Request timed out'), { name: 'TimeoutError' }),
+              );
+            return { roastId: 'r1', ughScore: 48, verdict: 'Low Grade Pain' };
+          },
+          RecordFailure: async (event) => {
+            recorded.push(event);
+            return {};
+          },
+        },
+      },
+    }).result;
+    expect(scores).toBe(3);
+    expect(recorded).toEqual([]);
+    expect(result).toEqual({ roastId: 'r1', ughScore: 48, verdict: 'Low Grade Pain' });
+  });
+
+  it('records a storage outage that outlasts the retries as the failure', async () => {
+    let prepares = 0;
+    const recorded: { error: { Error: string } }[] = [];
+    const error = await machine()
+      .run(input, {
+        overrides: {
+          retryIntervalOverrides: instant,
+          taskResourceLocalHandlers: {
+            Prepare: async () => {
+              prepares++;
+              throw new StorageUnavailableError(
+                Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+              );
+            },
+            Critique: async () => ({}),
+            Score: async () => ({}),
+            RecordFailure: async (event) => {
+              recorded.push(event as { error: { Error: string } });
+              return {};
+            },
+          },
+        },
+      })
+      .result.then(
+        () => null,
+        (e: Error) => e,
+      );
+    expect(error).toBeInstanceOf(Error);
+    const storage = definition.States.Prepare!.Retry!.find((r) =>
+      r.ErrorEquals.includes('StorageUnavailable'),
+    )!;
+    expect(prepares).toBe(storage.MaxAttempts! + 1);
+    expect(recorded.map((r) => r.error.Error)).toEqual(['StorageUnavailable']);
   });
 
   it('records a failed critique and fails the execution', async () => {
