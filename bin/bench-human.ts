@@ -185,8 +185,12 @@ const ridgeRated = ridgeModel(pages, (p) => -p.appeal, RIDGE_FEATURES);
 const ridgeBands = ridgeModel(bands, mid, RIDGE_FEATURES);
 const ridgeOurs = ridgeModel([...sources.archetypes, ...sources.twins], mid, RIDGE_FEATURES);
 const ridgeBlind = ridgeModel(sources.blindTune, mid, RIDGE_FEATURES);
-const onBands = (set: MeasuredBandedPage[], score: (p: MeasuredBandedPage) => number) =>
-  spearman(set.map(score), set.map(mid));
+// On the pages the product scores: a page it refuses (not a screenshot of a website) shows no score,
+// so neither the model nor the ridge is judged on it.
+const onBands = (set: MeasuredBandedPage[], score: (p: MeasuredBandedPage) => number) => {
+  const scoredPages = set.filter((p) => !p.rejected);
+  return spearman(scoredPages.map(score), scoredPages.map(mid));
+};
 // Agreement, positive is right on every source: with the band for labelled pages, against appeal for rated ones.
 const onRated = (score: (p: LabelledPage) => number) => -spearman(scored.map(score), appeal);
 const transfers: [string, string, number, number][] = [
