@@ -1,12 +1,14 @@
 /**
  * `npm start`: the whole product on 127.0.0.1 (DESIGN §9). Data lives in .data/ and survives restarts.
- * PORT changes the port (default 3000); UGH_DATA_DIR the data folder.
+ * PORT changes the port (default 3000); UGH_DATA_DIR the data folder; UGH_SITE_ORIGIN the origin share
+ * pages name in their absolute URLs (default: the server's own address; e.g. behind a tunnel).
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JavaMissingError } from '../functions/local/dynamodb-local';
 import { REPO_ROOT, startLocalStack } from '../functions/local/stack';
 import { markReady, markStarting } from '../functions/composition/readiness';
+import { canonicalOrigin } from '../functions/domain/link-previews';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -16,6 +18,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 // Local mode prints one URL; routine info logs stay quiet unless asked for (UGH_LOG=info).
 process.env.UGH_LOG ??= 'warn';
 const dataDir = resolve(process.env.UGH_DATA_DIR ?? join(REPO_ROOT, '.data'));
+const siteOrigin = process.env.UGH_SITE_ORIGIN?.trim() || undefined;
+if (siteOrigin !== undefined && canonicalOrigin(siteOrigin) === null) {
+  console.error(`UGH_SITE_ORIGIN must be http(s)://host[:port], got "${siteOrigin}"`);
+  process.exit(1);
+}
 
 try {
   const started = Date.now();
@@ -23,7 +30,12 @@ try {
   // so that health can say so, but nobody should be told it is usable yet.
   markStarting('UGH Score is starting: recovering roasts in flight and seeding the demo roasts.');
   console.log(`  Starting UGH Score on port ${port || '(any free port)'}…`);
-  const stack = await startLocalStack({ dataDir, persist: true, port });
+  const stack = await startLocalStack({
+    dataDir,
+    persist: true,
+    port,
+    ...(siteOrigin ? { siteOrigin } : {}),
+  });
   if (stack.reindexed)
     console.log(
       `  Upgraded the data in ${dataDir}: ${stack.reindexed.public} public roast(s) reindexed, ` +

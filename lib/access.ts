@@ -14,7 +14,15 @@ import { acknowledge } from './nag';
 import type { UghConfig } from './config';
 
 export type TableAction =
-  'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+  | 'GetItem'
+  | 'Query'
+  | 'BatchGetItem'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  /** A transaction's condition on an item it does not write (TransactWriteItems ConditionCheck). */
+  | 'ConditionCheckItem';
 /** Key prefixes of the screenshots bucket (functions/usecases/storage-keys.ts). */
 export type ObjectPrefix = 'screenshots/' | 'captures/';
 
@@ -52,11 +60,12 @@ export interface Access {
 const RATE_LIMITED: readonly TableAction[] = ['UpdateItem'];
 
 export const ROUTE_ACCESS: Record<RouteId, Access> = {
-  // Counter + roast item + limiter; uploads; when a later step fails, removes the roast item it wrote
-  // (DeleteItem) and its own uploads. A new version reads the earlier roast and its current
-  // next version (GetItem) and sets the earlier roast's nextId (UpdateItem).
+  // Counter + roast item + limiter; uploads; when a later step fails, covers the roast item it wrote
+  // (or tried to) with a discarded-creation marker (PutItem, no delete needed) and removes its own
+  // uploads. A new version reads the earlier roast and its current next version (GetItem) and sets
+  // the earlier roast's nextId (UpdateItem).
   createRoast: {
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     write: ['screenshots/'],
     delete: ['screenshots/'],
     startWorkflow: true,
@@ -98,10 +107,13 @@ export const ROUTE_ACCESS: Record<RouteId, Access> = {
   captureScreenshot: { table: RATE_LIMITED, write: ['captures/'] },
   // Screenshot-tool strategy test (Chromium): the per-IP limiter only; it stores nothing.
   captureStrategyTest: { table: RATE_LIMITED },
-  // Payments: roast check + pending payment record; the verified promotion transaction (payment and
-  // roast updates, Stripe event marker).
+  // Payments: roast check, the roast's open checkout and its payment; opening a checkout is one
+  // transaction (Put payment + Put checkout + ConditionCheck that the roast is not promoted). An open
+  // payment found paid is settled there (payment and roast updates: UpdateItem). The verified
+  // promotion transaction (payment and roast updates, Stripe event marker); a second payment marked
+  // for a refund and its refund recorded (UpdateItem).
   createPaymentIntent: {
-    table: [...RATE_LIMITED, 'GetItem', 'PutItem'],
+    table: [...RATE_LIMITED, 'GetItem', 'PutItem', 'ConditionCheckItem'],
     stripeKeys: true,
   },
   stripeWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem'], stripeKeys: true },

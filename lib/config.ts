@@ -12,6 +12,7 @@
  */
 import type { Node } from 'constructs';
 import { z } from 'zod';
+import { LINK_PREVIEW_RATE_LIMIT } from '../functions/domain/link-previews';
 
 /** WAF rate-based limits: requests per client IP per evaluation window (WAF's minimum limit is 10). */
 export interface WafRateLimits {
@@ -23,6 +24,8 @@ export interface WafRateLimits {
   engagement: number;
   /** /api/contact */
   contact: number;
+  /** link-preview renders: crawlers on /roast/{id}, …/share-page, …/card.png (functions/domain/link-previews.ts) */
+  linkPreviews: number;
   /** everything under /api/ */
   api: number;
   /** evaluation window in seconds: 60, 120, 300 or 600 */
@@ -44,6 +47,8 @@ export const DEFAULT_WAF_RATE_LIMITS: WafRateLimits = {
   capture: 50,
   engagement: 600,
   contact: 20,
+  // The same limit local mode's edge applies (over the same default window).
+  linkPreviews: LINK_PREVIEW_RATE_LIMIT.limit,
   api: 3000,
   windowSeconds: 300,
 };
@@ -136,6 +141,7 @@ const wafRateLimits = z.preprocess(
         capture: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.capture),
         engagement: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.engagement),
         contact: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.contact),
+        linkPreviews: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.linkPreviews),
         api: wafLimit.default(DEFAULT_WAF_RATE_LIMITS.api),
         windowSeconds: z
           .union([z.literal(60), z.literal(120), z.literal(300), z.literal(600)], {

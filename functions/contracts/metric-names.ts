@@ -28,6 +28,8 @@ export const METRIC = {
   paymentStarted: 'PaymentStarted',
   /** A verified Stripe webhook promoted a roast. */
   paymentSucceeded: 'PaymentSucceeded',
+  /** A payment arrived for a roast another payment had promoted, and was refunded automatically. */
+  paymentRefunded: 'PaymentRefunded',
   /** The per-IP limiter answered 429, dimension `route`. */
   rateLimitRefused: 'RateLimitRefused',
 } as const;

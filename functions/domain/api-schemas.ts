@@ -14,7 +14,7 @@ import {
 } from './limits';
 import { REACTION_EMOJIS } from './reactions';
 import { ROAST_LEVELS } from './roast-levels';
-import { ROAST_TITLE_MAX_CHARS, hasUnsafeTitleChars } from './roast-title';
+import { ROAST_TITLE_MAX_CHARS, hasLoneSurrogate, hasUnsafeTitleChars } from './roast-title';
 import { normaliseSiteUrl, SITE_URL_INVALID } from './site-url';
 import { VERDICTS } from './verdicts';
 import { SEVERITIES } from './violations';
@@ -90,6 +90,7 @@ export const createRoastRequestSchema = z
       .min(1, 'is empty')
       .max(ROAST_TITLE_MAX_CHARS, `must be at most ${ROAST_TITLE_MAX_CHARS} characters`)
       .refine((text) => !hasUnsafeTitleChars(text), 'must not contain control characters')
+      .refine((text) => !hasLoneSurrogate(text), 'is not valid text (it holds half of a character pair)')
       .optional(),
     /**
      * "Roast the new version": the id of the earlier roast this one is the new version of.
@@ -415,6 +416,15 @@ export const promoteRequestSchema = z
     ...promotionFields,
   })
   .strict();
+/**
+ * The return path's answer. `refund`: this payment arrived after the roast had been promoted by another
+ * one (two tabs, two intents both paid), so the whole amount was given back.
+ */
+export const promoteResponseSchema = z.object({
+  promoted: z.literal(true),
+  refund: z.object({ amount: z.number().int(), currency: z.string(), status: z.string() }).optional(),
+});
+export type PromoteResponse = z.infer<typeof promoteResponseSchema>;
 
 // ---------- contact ----------
 

@@ -21,6 +21,17 @@ export function hasUnsafeTitleChars(text: string): boolean {
   return UNSAFE_CHARS.test(text);
 }
 
+/**
+ * Half of a surrogate pair on its own (JSON can carry one as a `\ud83d` escape) is no character: stored,
+ * it would show as garbage, and UTF-8 (DynamoDB, the share card, the search index) cannot encode it.
+ * In a `u` regular expression a surrogate range matches only unpaired ones.
+ */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 export function roastNumberLabel(number: number): string {
   return `Roast #${String(number).padStart(4, '0')}`;
 }
@@ -36,7 +47,12 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
-const clean = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() || undefined;
+/** Whitespace collapsed; a lone surrogate from another source (metadata, OCR) becomes U+FFFD. */
+const clean = (text: string | null | undefined) =>
+  text
+    ?.replace(/[\ud800-\udfff]/gu, '\ufffd')
+    .replace(/\s+/g, ' ')
+    .trim() || undefined;
 
 export type TitledRoast = Pick<Roast, 'number' | 'website' | 'promotion'> & {
   title?: string | null;

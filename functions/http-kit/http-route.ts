@@ -33,6 +33,8 @@ export interface HttpRouteSpec {
   method: 'GET' | 'POST' | 'DELETE';
   maxBodyBytes: number;
   perIpLimit?: { limit: number; windowSeconds: number };
+  /** Cached at the edge, keyed on exactly these query parameters (routes.ts, `edgeCache`). */
+  edgeCache?: { query: readonly string[] };
 }
 
 /**
@@ -48,8 +50,11 @@ export interface HttpRouteWiring {
   perIpLimits(): Record<string, { limit: number; windowSeconds: number }>;
 }
 
-/** Headers on every API response (DESIGN §10.5). CloudFront adds CSP/HSTS for the site as a whole. */
-const BASE_HEADERS = {
+/**
+ * Headers on every API response (DESIGN §10.5), also on those the gateway gives itself (local mode's
+ * 404/413/429). CloudFront adds CSP/HSTS for the site as a whole.
+ */
+export const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cache-control': 'no-store',
@@ -224,6 +229,39 @@ export function createHttpRoute(wiring: HttpRouteWiring) {
   };
 }
 
+/** The parameter names a query schema reads (a zod object's keys; none without a schema). */
+function queryParameters(schema: ZodType | undefined): string[] | null {
+  if (!schema) return [];
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : null;
+}
+
+/**
+ * An edge-cached route's handler must read exactly the query parameters the edge keys on and passes
+ * on: one it reads but the edge drops would never arrive, and one the edge keys on but it ignores
+ * would split the cache for nothing. Checked when the handler module loads, so a mismatch fails every
+ * test that touches the route (and test/unit/http/edge-cache-keys.test.ts loads them all).
+ */
+function assertEdgeCacheKeys(route: HttpRouteSpec, query: ZodType | undefined): void {
+  if (!route.edgeCache) return;
+  const reads = queryParameters(query);
+  const keyed = [...route.edgeCache.query].sort();
+  if (reads === null || reads.sort().join(',') !== keyed.join(',')) {
+    throw new Error(
+      `Route ${route.id} reads the query parameters [${reads?.join(', ') ?? 'unknown: not a zod object'}] ` +
+        `but the edge keys on [${keyed.join(', ')}]: make edgeCache.query in functions/http/routes.ts name them`,
+    );
+  }
+}
+
+/** HEAD is answered as GET is (API Gateway sends it to the GET route's function), without the body. */
+function withoutBodyForHead(event: HttpEvent, result: HttpResult): HttpResult {
+  if (event.requestContext?.http?.method !== 'HEAD' || typeof result !== 'object' || result === null)
+    return result;
+  const { body: _body, isBase64Encoded: _encoded, ...rest } = result;
+  return rest;
+}
+
 function buildRoute<
   B extends ZodType | undefined,
   Q extends ZodType | undefined,
@@ -234,6 +272,7 @@ function buildRoute<
   options: RouteOptions<B, Q, P>,
   fn: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>>) => Promise<HttpResult>,
 ) {
+  assertEdgeCacheKeys(route, options.query);
   const validationErrors = options.validationErrors ?? false;
 
   const parseInput: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
@@ -313,5 +352,7 @@ function buildRoute<
         sourceIp: clientIp(event),
       });
     });
-  return inInvocationScope(route.id, (event: HttpEvent, context: Context) => handler(event, context));
+  return inInvocationScope(route.id, async (event: HttpEvent, context: Context) =>
+    withoutBodyForHead(event, await handler(event, context)),
+  );
 }

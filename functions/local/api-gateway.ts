@@ -4,15 +4,21 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
+  canonicalOrigin,
   isLinkPreviewCrawler,
+  isLinkPreviewMethod,
+  isLinkPreviewRender,
+  LINK_PREVIEW_RATE_LIMIT,
   ROAST_PAGE_PATH_PATTERN,
   SHARE_ORIGIN_HEADER,
   sharePagePath,
 } from '../domain/link-previews';
 import { isSpaRoute } from '../domain/spa-routes';
 import { matchRoute, type RouteDefinition } from '../http/routes';
-import { EdgeCache } from './edge-cache';
-import type { StripeSimulator } from './stripe-simulator';
+import { BASE_HEADERS as API_HEADERS } from '../http-kit/http-route';
+import { ClientRateLimit } from './client-rate-limit';
+import { answerConditional, CONDITIONAL_HEADERS, EdgeCache, edgeRequestUrl } from './edge-cache';
+import { SimulatorRefusal, type StripeSimulator } from './stripe-simulator';
 import { SITE_SECURITY_HEADERS } from '../http-kit/security-headers';
 import { logger } from '../http-kit/observability';
 import {
@@ -70,13 +76,22 @@ function lambdaContext(route: RouteDefinition): Context {
   };
 }
 
+interface EdgeForward {
+  /** The method the function sees: HEAD as API Gateway passes it on, or GET for a cached route's origin. */
+  method: string;
+  /** Headers the edge sets (the share origin), over the viewer's. */
+  headers?: Record<string, string>;
+  /** A cached route's origin request: the edge answers conditional requests itself, from a full answer. */
+  unconditional?: boolean;
+}
+
 function toEvent(
   req: IncomingMessage,
   url: URL,
   body: Buffer,
   route: RouteDefinition,
   params: Record<string, string>,
-  edgeHeaders: Record<string, string> = {},
+  forward: EdgeForward,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
@@ -84,7 +99,8 @@ function toEvent(
   }
   // Only the edge says what the site's origin is (lib/constructs/spa-edge-functions.ts does the same).
   delete headers[SHARE_ORIGIN_HEADER];
-  Object.assign(headers, edgeHeaders);
+  if (forward.unconditional) for (const name of CONDITIONAL_HEADERS) delete headers[name];
+  Object.assign(headers, forward.headers ?? {});
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   // As CloudFront does: the viewer address is set by the edge, never taken from the client.
@@ -94,9 +110,10 @@ function toEvent(
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
   const now = new Date();
+  const routeKey = `${forward.method} ${route.path}`;
   return {
     version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
+    routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.replace(/^\?/, ''),
     cookies: headers.cookie ? headers.cookie.split(/;\s*/) : undefined,
@@ -109,14 +126,14 @@ function toEvent(
       domainName: headers.host ?? '127.0.0.1',
       domainPrefix: 'local',
       http: {
-        method: route.method,
+        method: forward.method,
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
-      routeKey: `${route.method} ${route.path}`,
+      routeKey,
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
@@ -126,11 +143,14 @@ function toEvent(
   };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'x-content-type-options': 'nosniff',
-  });
+/** An answer of the gateway itself (no function ran): with the headers every API answer carries. */
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -154,6 +174,13 @@ export interface LocalApiGatewayOptions {
   webDir: string;
   /** Local mode without Stripe keys: the checkout page's test card form pays through this. */
   stripeSimulator?: StripeSimulator;
+  /**
+   * The site's canonical origin (`http(s)://host[:port]`), for absolute URLs in share pages; default:
+   * this server's own address. Never taken from a request's Host.
+   */
+  siteOrigin?: string;
+  /** Link-preview renders per client per window (the WAF rule's default: LINK_PREVIEW_RATE_LIMIT). */
+  linkPreviewLimit?: { limit: number; windowSeconds: number };
 }
 
 /**
@@ -165,6 +192,8 @@ export class LocalApiGateway {
   private server: Server | undefined;
   private readonly handlers = new Map<string, Promise<LambdaHttpHandler>>();
   private readonly edgeCache = new EdgeCache();
+  private readonly linkPreviewLimit: ClientRateLimit;
+  private readonly siteOrigin: string | null;
   private readonly compressedFiles = new StaticCompressionCache();
   /** Sent bodies per handler result and coding (see encodedBody). */
   private readonly encodedBodies = new WeakMap<
@@ -173,7 +202,13 @@ export class LocalApiGateway {
   >();
   url = '';
 
-  constructor(private readonly options: LocalApiGatewayOptions) {}
+  constructor(private readonly options: LocalApiGatewayOptions) {
+    const limit = options.linkPreviewLimit ?? LINK_PREVIEW_RATE_LIMIT;
+    this.linkPreviewLimit = new ClientRateLimit(limit.limit, limit.windowSeconds);
+    this.siteOrigin = options.siteOrigin === undefined ? null : canonicalOrigin(options.siteOrigin);
+    if (options.siteOrigin !== undefined && this.siteOrigin === null)
+      throw new Error(`The site origin must be http(s)://host[:port], got "${options.siteOrigin}"`);
+  }
 
   private handlerFor(route: RouteDefinition): Promise<LambdaHttpHandler> {
     let found = this.handlers.get(route.id);
@@ -215,6 +250,19 @@ export class LocalApiGateway {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // As the WAF's rate-based rule (lib/stacks/edge-stack.ts), before anything else runs.
+    if (isLinkPreviewRender(url.pathname, req.headers['user-agent'])) {
+      const verdict = this.linkPreviewLimit.hit(req.socket.remoteAddress ?? 'unknown');
+      if (!verdict.allowed) {
+        req.resume();
+        return sendJson(
+          res,
+          429,
+          { message: 'Too many requests. Please slow down and try again shortly.' },
+          { 'retry-after': String(verdict.retryAfterSeconds) },
+        );
+      }
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return this.handleApi(req, res, url);
     const crawler = this.linkPreviewRequest(req, url);
     if (crawler) return this.handleApi(req, res, crawler.url, crawler.headers);
@@ -222,21 +270,20 @@ export class LocalApiGateway {
   }
 
   /**
-   * As CloudFront's viewer-request function: a link-preview crawler's GET of a roast page goes to the
-   * share-page route, told the site's origin; everyone else gets the app (docs/sharing.md).
+   * As CloudFront's viewer-request function: a link-preview crawler's GET or HEAD of a roast page goes
+   * to the share-page route, told the site's canonical origin (configuration, never the request's
+   * Host); everyone else gets the app (docs/sharing.md).
    */
   private linkPreviewRequest(
     req: IncomingMessage,
     url: URL,
   ): { url: URL; headers: Record<string, string> } | null {
-    if (req.method !== 'GET' || !isLinkPreviewCrawler(req.headers['user-agent'])) return null;
+    if (!isLinkPreviewMethod(req.method) || !isLinkPreviewCrawler(req.headers['user-agent'])) return null;
     const roast = new RegExp(ROAST_PAGE_PATH_PATTERN).exec(url.pathname);
     if (!roast) return null;
-    const host =
-      req.headers.host && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(req.headers.host) ? req.headers.host : null;
     return {
       url: new URL(sharePagePath(roast[1]!), 'http://localhost'),
-      headers: { [SHARE_ORIGIN_HEADER]: host ? `http://${host}` : this.url },
+      headers: { [SHARE_ORIGIN_HEADER]: this.siteOrigin ?? this.url },
     };
   }
 
@@ -253,11 +300,20 @@ export class LocalApiGateway {
       try {
         const intent = await this.options.stripeSimulator.pay(pay[1]!);
         return sendJson(res, 200, { id: intent.id, status: intent.status });
-      } catch {
+      } catch (error) {
+        // Paid already (another tab, a double click): refused like Stripe refuses it, nothing charged.
+        if (error instanceof SimulatorRefusal && error.status !== 404) {
+          return sendJson(res, 409, {
+            message: 'This payment has already been made. Nothing more was charged.',
+          });
+        }
         return sendJson(res, 404, { message: 'No such payment' });
       }
     }
-    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    const method = req.method ?? 'GET';
+    const head = method === 'HEAD';
+    // API Gateway has a HEAD route beside every GET route (lib/stacks/api-stack.ts), to the same function.
+    const match = matchRoute(head ? 'GET' : method, url.pathname);
     if (!match.route) {
       req.resume();
       return sendJson(res, 404, { message: 'Not Found' });
@@ -272,15 +328,30 @@ export class LocalApiGateway {
     }
     const handler = await this.handlerFor(match.route);
     const route = match.route;
-    const invoke = () =>
-      handler(toEvent(req, url, body, route, match.params, edgeHeaders), lambdaContext(route));
-    // Like CloudFront's cache behaviour for /api/*: only GETs, keyed on path and query string.
-    const { result, hit, age } =
-      req.method === 'GET'
-        ? await this.edgeCache.fetch(url.pathname + url.search, invoke, route.edgeCached === true)
-        : { result: await invoke(), hit: false, age: 0 };
+    const cached = route.edgeCache && (method === 'GET' || head) ? route.edgeCache : null;
+    let answer: { result: APIGatewayProxyStructuredResultV2; hit: boolean; age: number };
+    if (cached) {
+      // Like CloudFront's cache behaviour for this route: keyed on (and passing on) only the query
+      // parameters the route reads; the origin always gets the same plain GET, so requests collapsed
+      // into one origin call may share its answer; HEAD and conditional requests are answered from it.
+      const forwarded = edgeRequestUrl(url, cached.query);
+      const event = () =>
+        toEvent(req, forwarded, body, route, match.params, {
+          method: 'GET',
+          headers: edgeHeaders,
+          unconditional: true,
+        });
+      const full = await this.edgeCache.fetch(forwarded.pathname + forwarded.search, () =>
+        handler(event(), lambdaContext(route)),
+      );
+      answer = { ...full, result: answerConditional(full.result, headerText(req.headers['if-none-match'])) };
+    } else {
+      const event = toEvent(req, url, body, route, match.params, { method, headers: edgeHeaders });
+      answer = { result: await handler(event, lambdaContext(route)), hit: false, age: 0 };
+    }
+    const { result, hit, age } = answer;
     const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
-    if (req.method === 'GET') {
+    if (method === 'GET' || head) {
       headers['x-cache'] = hit ? 'Hit from local-edge' : 'Miss from local-edge';
       if (hit) headers.age = String(age);
     }
@@ -290,8 +361,12 @@ export class LocalApiGateway {
       headers['content-encoding'] = encoding;
       headers.vary = 'accept-encoding';
     }
-    res.writeHead(result.statusCode ?? 200, headers);
-    res.end(bytes);
+    const status = result.statusCode ?? 200;
+    // The length a GET's body has; a HEAD of an uncached route has none to tell (its function sent none).
+    if (status !== 304 && status !== 204 && (!head || bytes.length > 0))
+      headers['content-length'] = String(bytes.length);
+    res.writeHead(status, headers);
+    res.end(head ? undefined : bytes);
   }
 
   /**
@@ -386,6 +461,11 @@ export class LocalApiGateway {
         '(<code>frontend/dist</code> is missing). The API answers under <a href="/api/health">/api/health</a>.</p></main></body></html>',
     );
   }
+}
+
+/** A request header as one string (Node gives repeated ones as a list). */
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** A response header by case-insensitive name (Lambda results may use any casing). */

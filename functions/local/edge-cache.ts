@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { matchesEtag } from '../usecases/share-links';
 
 type Result = APIGatewayProxyStructuredResultV2;
 
@@ -10,6 +11,51 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
   return s ? Number(s[1]) : 0;
 }
 
+/**
+ * The URL an edge-cached route's origin gets, which is also its cache key: the path and only the query
+ * parameters the route reads (routes.ts `edgeCache.query`), sorted by name, as a CloudFront cache policy
+ * with a query-string allow list keys on and forwards them. Anything else (`?bust=N`, `utm_*`) is dropped:
+ * it can neither split the cache nor reach the function.
+ */
+export function edgeRequestUrl(url: URL, query: readonly string[]): URL {
+  const kept = new URL(url.pathname, url.origin);
+  const pairs = [...url.searchParams].filter(([name]) => query.includes(name));
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of pairs) kept.searchParams.append(name, value);
+  return kept;
+}
+
+/** Conditional request headers: a cached route's origin never sees them (the edge answers them). */
+export const CONDITIONAL_HEADERS = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+] as const;
+
+/** Headers a 304 keeps from the full answer (RFC 9110 §15.4.5), plus the API's security headers. */
+const NOT_MODIFIED_DROPS = new Set(['content-type', 'content-length', 'content-encoding']);
+
+/**
+ * The answer to one viewer from a full (unconditional) origin answer: `304` without a body when its
+ * `If-None-Match` names the answer's ETag (or `*`), else the answer itself. How CloudFront answers a
+ * conditional request from its cache.
+ */
+export function answerConditional(result: Result, ifNoneMatch: string | undefined): Result {
+  const headers = (result.headers ?? {}) as Record<string, string>;
+  const etag = Object.entries(headers).find(([name]) => name.toLowerCase() === 'etag')?.[1];
+  if ((result.statusCode ?? 200) !== 200 || !ifNoneMatch) return result;
+  if (!(ifNoneMatch.trim() === '*' || (etag !== undefined && matchesEtag(ifNoneMatch, String(etag)))))
+    return result;
+  return {
+    statusCode: 304,
+    headers: Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !NOT_MODIFIED_DROPS.has(name.toLowerCase())),
+    ),
+  };
+}
+
 interface Entry {
   result: Result;
   storedAt: number;
@@ -19,7 +65,11 @@ interface Entry {
 /**
  * What CloudFront does in front of the API in AWS, for local mode: caches successful GET responses
  * of cache-enabled routes for as long as their Cache-Control allows a shared cache to, and collapses
- * concurrent misses for the same URL into one origin call. Other requests always reach the origin. The application code stays stateless; this is the edge.
+ * concurrent misses for the same key into one origin call. Every origin call made through it must be
+ * the same unconditional GET for its key (the gateway strips conditional headers and unknown query
+ * parameters first, see api-gateway.ts): only then may collapsed requests share what it answers.
+ * Conditional requests are answered from that shared answer by answerConditional. Other requests
+ * always reach the origin. The application code stays stateless; this is the edge.
  */
 export class EdgeCache {
   private readonly entries = new Map<string, Entry>();
@@ -33,9 +83,7 @@ export class EdgeCache {
   async fetch(
     key: string,
     origin: () => Promise<Result>,
-    cacheable: boolean,
   ): Promise<{ result: Result; hit: boolean; age: number }> {
-    if (!cacheable) return { result: await origin(), hit: false, age: 0 };
     const cached = this.entries.get(key);
     if (cached && this.now() - cached.storedAt < cached.ttlMs) {
       return { result: cached.result, hit: true, age: Math.floor((this.now() - cached.storedAt) / 1000) };
@@ -58,6 +106,8 @@ export class EdgeCache {
       this.entries.delete(key);
       return;
     }
+    // Refreshed entries move to the end: the oldest one is the first to go.
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

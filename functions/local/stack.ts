@@ -33,6 +33,10 @@ export interface LocalStackOptions {
   /** Replace the critic (e.g. a failing one in a test). */
   critic?: Critic;
   webDir?: string;
+  /** The canonical origin share pages name (`UGH_SITE_ORIGIN`); default: the server's own address. */
+  siteOrigin?: string;
+  /** Link-preview renders per client per window at the local edge; default: the WAF rule's. */
+  linkPreviewLimit?: { limit: number; windowSeconds: number };
 }
 
 export interface LocalStack {
@@ -191,6 +195,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       rootDir: REPO_ROOT,
       webDir: options.webDir ?? join(REPO_ROOT, 'frontend', 'dist'),
       ...(simulator ? { stripeSimulator: simulator } : {}),
+      ...(options.siteOrigin !== undefined ? { siteOrigin: options.siteOrigin } : {}),
+      ...(options.linkPreviewLimit ? { linkPreviewLimit: options.linkPreviewLimit } : {}),
     });
     const url = await gateway.start();
     stops.push(() => gateway.stop());

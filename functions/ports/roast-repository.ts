@@ -30,7 +30,9 @@ export interface RoastLifecycleRepository {
   create(roast: Roast): Promise<void>;
   /**
    * Removes the record of a roast whose creation failed part-way (its workflow never started; nobody
-   * got its id): one item, nothing under it yet.
+   * got its id): one item, nothing under it yet. Also when `create` itself failed and the record may or
+   * may not have been written (a store that stopped answering may still apply the write later): a
+   * record that lands after the discard must not appear either.
    */
   discard(id: string): Promise<void>;
   get(id: string): Promise<Roast | null>;

@@ -108,13 +108,19 @@ export async function createRoast(
   const id = newRandomId();
   const ownerKey = newRandomId();
   const imageKeys = normalised.map((_, index) => screenshotKey(id, index));
-  // From the first byte stored to the workflow's start, any failure removes what this request wrote:
-  // the caller never receives the id or the owner key, so nobody else could. What a
-  // clean-up itself cannot remove (the store is down too) is left to the orphan sweep
-  // (usecases/roast-recovery.ts), which finds screenshot folders without a roast record.
-  let recorded = false;
+  // From the first byte stored to the workflow's start, any failure removes what this request wrote,
+  // before the error is answered: the caller never receives the id or the owner key, so nobody else
+  // could. What a clean-up itself cannot remove (the screenshot store is down too) is left to the
+  // orphan sweep (usecases/roast-recovery.ts), which finds screenshot folders without a roast record.
+  let record: 'none' | 'attempted' | 'written' = 'none';
   try {
-    await Promise.all(normalised.map((image, index) => deps.screenshots.put(imageKeys[index]!, image.jpeg)));
+    // Every upload settles before anything is removed: one that fails must not leave its siblings
+    // still in flight, to land after the clean-up has deleted the folder.
+    const stored = await Promise.allSettled(
+      normalised.map((image, index) => deps.screenshots.put(imageKeys[index]!, image.jpeg)),
+    );
+    const failedUpload = stored.find((result) => result.status === 'rejected');
+    if (failedUpload) throw failedUpload.reason;
     const number = await deps.roasts.nextRoastNumber();
     const now = (deps.now?.() ?? new Date()).toISOString();
     const website = request.websiteMetadata ?? (captureUrl ? { url: captureUrl } : {});
@@ -144,8 +150,11 @@ export async function createRoast(
       shareCount: 0,
       reactionCounts: Object.fromEntries(REACTION_EMOJIS.map((e) => [e, 0])),
     };
+    // When the store itself fails here, the write may still be applied (a store that stopped answering
+    // can process it later): the clean-up treats the record as possibly written.
+    record = 'attempted';
     await deps.roasts.create(roast);
-    recorded = true;
+    record = 'written';
     // Set now rather than when the roast is ready: the slot is taken at once, so a second new version
     // started meanwhile is refused before it costs a capture and a critique (domain/roast-versions.ts).
     if (request.previousId && link) await linkNewVersion(deps.roasts, request.previousId, id, link.replacing);
@@ -158,22 +167,26 @@ export async function createRoast(
     });
     return { id, number, ownerKey, status: 'processing' };
   } catch (error) {
-    if (recorded) await discardRoast(deps.roasts, id);
-    await deps.screenshots.deleteMany(imageKeys).catch(() => undefined);
+    // Both at once: the images go even when the record's clean-up waits on a store that is down.
+    await Promise.all([
+      record === 'none' ? undefined : discardRoast(deps.roasts, id, record === 'written'),
+      deps.screenshots.deleteMany(imageKeys).catch(() => undefined),
+    ]);
     // Unchanged, so that the API can tell "storage unavailable" (503) from a bug (500).
     throw error;
   }
 }
 
 /**
- * The record goes before the images: if the images then cannot be deleted, their folder has no record
- * and the orphan sweep removes it. If the record cannot be deleted either, it must at least not say
- * "processing" forever.
+ * If the images cannot be deleted but the record is gone, their folder has no record and the orphan
+ * sweep removes it. If a record known to be written cannot be discarded either, it must at least not
+ * say "processing" forever. One whose write failed is not marked: the store just refused it.
  */
-async function discardRoast(roasts: RoastLifecycleRepository, id: string): Promise<void> {
+async function discardRoast(roasts: RoastLifecycleRepository, id: string, written: boolean): Promise<void> {
   try {
     await roasts.discard(id);
   } catch {
+    if (!written) return;
     await roasts
       .markUnsuccessful(id, 'failed', { message: 'We could not start your roast. Please try again.' })
       .catch(() => undefined);

@@ -72,24 +72,33 @@ export async function getLeaderboard(
     .map(toSummary);
 }
 
-/** Bytes of one stored screenshot (index) or of the whole-page capture. */
+/**
+ * A stored image of a roast, and whether the roast is public: a private (unlisted) roast's images are
+ * seen by whoever has its link, but no index should keep them.
+ */
+export interface RoastImage {
+  bytes: Buffer;
+  isPublic: boolean;
+}
+
+/** One stored screenshot (index) or the whole-page capture. */
 export async function getRoastImage(
   roasts: RoastLifecycleRepository,
   screenshots: ScreenshotStore,
   id: string,
   which: number | 'fullPage',
   now = new Date(),
-): Promise<Buffer> {
+): Promise<RoastImage> {
   const roast = await read(roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
   const key = which === 'fullPage' ? roast.result?.fullPage?.key : roast.imageKeys[which];
   const bytes = key ? await screenshots.get(key) : null;
   if (!bytes) throw new RoastNotFoundError(id);
-  return bytes;
+  return { bytes, isPublic: roast.isPublic };
 }
 
 /**
- * Bytes of a roast's card thumbnail. A ready roast whose thumbnail is missing under the current key
+ * A roast's card thumbnail. A ready roast whose thumbnail is missing under the current key
  * (made with an older crop, or lost) gets it made again from its first screenshot and stored, so every
  * card shows the same crop; a roast still processing shows its first screenshot until the workflow
  * makes one.
@@ -102,7 +111,7 @@ export async function getRoastThumbnail(
   },
   id: string,
   now = new Date(),
-): Promise<Buffer> {
+): Promise<RoastImage> {
   const roast = await read(deps.roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
   const thumbnail =
@@ -112,7 +121,7 @@ export async function getRoastThumbnail(
         ? await deps.screenshots.get(roast.imageKeys[0])
         : null;
   if (!thumbnail) throw new RoastNotFoundError(id);
-  return thumbnail;
+  return { bytes: thumbnail, isPublic: roast.isPublic };
 }
 
 /**

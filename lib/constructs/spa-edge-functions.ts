@@ -12,11 +12,13 @@
  *   path by itself, so it is right whether CloudFront hands it the viewer's URI or the rewritten one.
  *
  * - link previews (docs/sharing.md): the viewer-request function also sends a link-preview
- *   crawler's GET of `/roast/{id}` (functions/domain/link-previews.ts) to the API's share-page route:
- *   it rewrites the URI and selects the API origin by its id (`cf.selectRequestOriginById`, runtime 2.0;
- *   a rewritten URI alone keeps the S3 behaviour's origin), with the site's origin in a header the
- *   site cache policy keys on (so it is forwarded). Every viewer's own copy of that header is dropped
- *   first. The viewer-response function leaves what the API answered alone.
+ *   crawler's GET or HEAD of `/roast/{id}` (functions/domain/link-previews.ts) to the API's share-page
+ *   route: it rewrites the URI and selects the API origin by its id (`cf.selectRequestOriginById`,
+ *   runtime 2.0; a rewritten URI alone keeps the S3 behaviour's origin), with the site's canonical
+ *   origin in a header the site cache policy keys on (so it is forwarded). That origin is configuration
+ *   (`ugh:domainName`, compiled in), else the distribution's own domain name (`event.context`), never
+ *   the viewer's Host. Every viewer's own copy of that header is dropped first. The viewer-response
+ *   function leaves what the API answered alone.
  *
  * Why not CloudFront's custom error responses (403/404 → /index.html)? They apply to the whole
  * distribution, /api/* included: the API's own 404 and 403 JSON would turn into the app's HTML.
@@ -25,7 +27,9 @@
  * Plain ES5 (cloudfront-js-2.0 accepts it): test/unit/edge/spa-edge-functions.test.ts runs both.
  */
 import {
+  canonicalOrigin,
   LINK_PREVIEW_CRAWLER_PATTERN,
+  LINK_PREVIEW_METHODS,
   ROAST_PAGE_PATH_PATTERN,
   SHARE_ORIGIN_HEADER,
   sharePagePath,
@@ -62,12 +66,20 @@ function isPage(uri) {
 /**
  * Viewer request: a crawler's roast page → the API's share page; pages → /index.html, other
  * extension-less paths → /404.html, files untouched. The import must be the first line (runtime 2.0).
+ * `siteOrigin` is the configured canonical origin (`https://` + `ugh:domainName`); without one the
+ * function names the distribution's own domain, which CloudFront gives it, never the viewer's Host.
  */
-export const SPA_REQUEST_CODE = `import cf from 'cloudfront';
+export function spaRequestCode(siteOrigin?: string): string {
+  const origin = siteOrigin === undefined ? null : canonicalOrigin(siteOrigin);
+  if (siteOrigin !== undefined && origin === null)
+    throw new Error(`The site origin must be https://host[:port], got "${siteOrigin}"`);
+  return `import cf from 'cloudfront';
 ${SHARED}
 var CRAWLERS = new RegExp(${JSON.stringify(LINK_PREVIEW_CRAWLER_PATTERN)}, 'i');
+var CRAWLED_METHODS = ${JSON.stringify(LINK_PREVIEW_METHODS)};
 var ROAST_PAGE = new RegExp(${JSON.stringify(ROAST_PAGE_PATH_PATTERN)});
 var SHARE_ORIGIN_HEADER = ${JSON.stringify(SHARE_ORIGIN_HEADER)};
+var SITE_ORIGIN = ${JSON.stringify(origin)};
 var SHARE_PAGE = ${JSON.stringify(SHARE_PAGE_TEMPLATE)};
 var API_ORIGIN_ID = ${JSON.stringify(API_ORIGIN_ID)};
 function handler(event) {
@@ -75,10 +87,12 @@ function handler(event) {
   var headers = request.headers;
   delete headers[SHARE_ORIGIN_HEADER];
   var agent = headers['user-agent'] ? headers['user-agent'].value : '';
-  var roast = request.method === 'GET' ? ROAST_PAGE.exec(request.uri) : null;
-  if (roast && CRAWLERS.test(agent) && headers.host) {
+  var roast = CRAWLED_METHODS.indexOf(request.method) !== -1 ? ROAST_PAGE.exec(request.uri) : null;
+  if (roast && CRAWLERS.test(agent)) {
     request.uri = SHARE_PAGE.replace('ID', roast[1]);
-    headers[SHARE_ORIGIN_HEADER] = { value: 'https://' + headers.host.value };
+    headers[SHARE_ORIGIN_HEADER] = {
+      value: SITE_ORIGIN || 'https://' + event.context.distributionDomainName,
+    };
     cf.selectRequestOriginById(API_ORIGIN_ID);
     return request;
   }
@@ -87,6 +101,10 @@ function handler(event) {
   }
   return request;
 }`;
+}
+
+/** The viewer-request code of a distribution without a domain name of its own (`ugh:domainName`). */
+export const SPA_REQUEST_CODE = spaRequestCode();
 
 /** Viewer response: status 404 for /404.html and for any extension-less path that is not a page. */
 export const SPA_RESPONSE_CODE = `${SHARED}

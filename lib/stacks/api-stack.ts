@@ -40,7 +40,14 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** API Gateway's route key for a route of the table. */
-export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;
+export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/**
+ * The methods API Gateway routes to a table entry's function: a GET route answers HEAD too (HTTP APIs
+ * route only the methods named; the HTTP kit drops the body), as local mode does.
+ */
+export const routeMethods = (route: Pick<RouteDefinition, 'method'>): string[] =>
+  route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
 
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -174,17 +181,20 @@ export class ApiStack extends Stack {
       if (access.invokeModel) modelUnavailableMetricFilter(config, fn.logGroup, `${name}ModelUnavailable`);
       this.functions[route.id as RouteId] = fn;
 
-      const [apiRoute] = this.api.addRoutes({
+      const methods = routeMethods(route);
+      const apiRoutes = this.api.addRoutes({
         path: route.path,
-        methods: [HttpMethod[route.method]],
+        methods: methods.map((m) => HttpMethod[m as keyof typeof HttpMethod]),
         integration: new HttpLambdaIntegration(`${name}Integration`, fn.fn),
       });
-      routeSettings[routeKey(route)] = {
-        ThrottlingRateLimit: route.throttle.rateLimit,
-        ThrottlingBurstLimit: route.throttle.burstLimit,
-      };
+      for (const method of methods) {
+        routeSettings[routeKey({ method, path: route.path })] = {
+          ThrottlingRateLimit: route.throttle.rateLimit,
+          ThrottlingBurstLimit: route.throttle.burstLimit,
+        };
+      }
       // Route settings name routes that must exist first.
-      if (apiRoute) cfnStage.node.addDependency(apiRoute);
+      for (const apiRoute of apiRoutes) cfnStage.node.addDependency(apiRoute);
     }
     cfnStage.routeSettings = routeSettings;
 

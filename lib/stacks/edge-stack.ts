@@ -6,6 +6,11 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import {
+  LINK_PREVIEW_CRAWLER_PATTERN,
+  LINK_PREVIEW_RENDER_SUFFIXES,
+  ROAST_PAGE_PREFIX,
+} from '../../functions/domain/link-previews';
 import type { UghConfig, WafRateLimits } from '../config';
 import { resourceName } from '../naming';
 
@@ -38,13 +43,25 @@ const method = (name: string): Statement => ({
   },
 });
 
+/** The User-Agent of a link-preview crawler: the shared table's pattern, on the lower-cased header. */
+const crawlerAgent = (): Statement => ({
+  regexMatchStatement: {
+    // SingleHeader is plain JSON in the CloudFormation schema: CDK passes its keys on as written.
+    fieldToMatch: { singleHeader: { Name: 'user-agent' } },
+    regexString: LINK_PREVIEW_CRAWLER_PATTERN.toLowerCase(),
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+});
+
 const or = (...statements: Statement[]): Statement =>
   statements.length === 1 ? statements[0]! : { orStatement: { statements } };
 const and = (...statements: Statement[]): Statement => ({ andStatement: { statements } });
 
 /**
  * The rate-based rules (DESIGN §10.4): per client IP, over the configured window, blocking with 429.
- * Paths are matched lower-cased; capture and contact routes are covered before they exist.
+ * Paths are matched lower-cased; capture and contact routes are covered before they exist. Link-preview
+ * renders are counted as functions/domain/link-previews.ts (isLinkPreviewRender) and local mode count
+ * them: a crawler on a roast page, or the share page or card asked for directly.
  */
 export function rateRules(limits: WafRateLimits): { name: string; limit: number; scopeDown: Statement }[] {
   return [
@@ -63,6 +80,16 @@ export function rateRules(limits: WafRateLimits): { name: string; limit: number;
       ),
     },
     { name: 'RateContact', limit: limits.contact, scopeDown: path('STARTS_WITH', '/api/contact') },
+    {
+      name: 'RateLinkPreviews',
+      limit: limits.linkPreviews,
+      scopeDown: or(
+        and(path('STARTS_WITH', ROAST_PAGE_PREFIX), crawlerAgent()),
+        ...LINK_PREVIEW_RENDER_SUFFIXES.map((suffix) =>
+          and(path('STARTS_WITH', '/api/'), path('ENDS_WITH', suffix)),
+        ),
+      ),
+    },
     { name: 'RateApi', limit: limits.api, scopeDown: path('STARTS_WITH', '/api/') },
   ];
 }
@@ -87,7 +114,16 @@ export class EdgeStack extends Stack {
     const rules: CfnWebACL.RuleProperty[] = rateRules(limits).map((rule) => ({
       name: rule.name,
       priority: priority++,
-      action: { block: { customResponse: { responseCode: 429 } } },
+      // Retry-After: the window over which the rule counts (a rate-based rule blocks until the client's
+      // count over it falls below the limit again).
+      action: {
+        block: {
+          customResponse: {
+            responseCode: 429,
+            responseHeaders: [{ name: 'Retry-After', value: String(limits.windowSeconds) }],
+          },
+        },
+      },
       statement: {
         rateBasedStatement: {
           aggregateKeyType: 'IP',
@@ -125,7 +161,7 @@ export class EdgeStack extends Stack {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       description:
-        'UGH Score - rate limits on roast creation, capture, likes, reactions and contact, plus AWS managed rules',
+        'UGH Score - rate limits on roast creation, capture, likes, reactions, contact and link-preview renders, plus AWS managed rules',
       visibilityConfig: visibility(webAclName(props.config)),
       rules,
     });

@@ -38,14 +38,15 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http-kit/request-guards';
+import { ROUTES, type RouteDefinition } from '../../functions/http/routes';
 import { CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../../functions/http-kit/security-headers';
 import type { UghConfig } from '../config';
 import { SHARE_ORIGIN_HEADER } from '../../functions/domain/link-previews';
 import {
   API_ORIGIN_ID,
   NOT_FOUND_DOCUMENT,
-  SPA_REQUEST_CODE,
   SPA_RESPONSE_CODE,
+  spaRequestCode,
 } from '../constructs/spa-edge-functions';
 import { acknowledge, nagAccount, nagArn, nagRegion } from '../nag';
 import { fromRoot } from '../paths';
@@ -58,6 +59,23 @@ export const API_FORWARDED_HEADERS = [
   'X-Owner-Key', // DELETE /api/roasts/{id}
   'Stripe-Signature', // POST /api/stripe/webhook (payments issue)
 ];
+
+/**
+ * One CloudFront cache behaviour per edge-cached route of the table (functions/http/routes.ts), keyed on
+ * and forwarding exactly the query parameters the route declares (`edgeCache.query`), as the local edge
+ * does (functions/local/edge-cache.ts). A `{param}` segment becomes `*`. In table order, before `/api/*`.
+ */
+export function edgeCachedBehaviours(
+  routes: readonly RouteDefinition[] = ROUTES,
+): { pathPattern: string; routeId: string; query: string[] }[] {
+  return routes
+    .filter((route) => route.edgeCache)
+    .map((route) => ({
+      pathPattern: route.path.replace(/\{[^}]+\}/g, '*'),
+      routeId: route.id,
+      query: [...route.edgeCache!.query].sort(),
+    }));
+}
 
 function hsts(value: string) {
   const maxAge = Number(/max-age=(\d+)/.exec(value)?.[1]);
@@ -117,7 +135,10 @@ export class WebStack extends Stack {
     // The app's pages get /index.html (200); other extension-less paths the same app with status 404
     // (lib/constructs/spa-edge-functions.ts explains why not custom error responses).
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REQUEST_CODE),
+      // Share pages name the canonical origin: the configured domain, else the distribution's own.
+      code: FunctionCode.fromInline(
+        spaRequestCode(config.domainName ? `https://${config.domainName}` : undefined),
+      ),
       runtime: FunctionRuntime.JS_2_0,
       comment:
         'Link-preview crawlers on /roast/{id} -> API share page; app pages -> /index.html; other paths -> /404.html',
@@ -135,15 +156,20 @@ export class WebStack extends Stack {
         customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
       },
     });
-    // API responses keep their own CSP (images: sandbox) and Referrer-Policy; the rest is added.
+    // API responses keep their own CSP (images: sandbox), Referrer-Policy and Cache-Control; the rest
+    // is added. API Gateway's own answers (its 404 for an unknown route, 413, 429) carry none of the
+    // API's headers: they get the referrer policy and `no-store` here.
     const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
       comment: 'UGH API: site headers where the API does not set its own',
       securityHeadersBehavior: securityHeaders(false),
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: false }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: permissionsPolicy, override: false },
+          { header: 'Cache-Control', value: 'no-store', override: false },
+        ],
       },
     });
-    // Nothing is cached unless the origin says so: edgeCached routes send s-maxage, the rest no-store.
+    // Routes that are not edge-cached: nothing is cached unless the origin says so (they send no-store).
     const apiCache = new CachePolicy(this, 'ApiCache', {
       comment: 'UGH API: honour origin Cache-Control (s-maxage); default TTL 0',
       minTtl: Duration.seconds(0),
@@ -161,6 +187,38 @@ export class WebStack extends Stack {
       headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
+    // Edge-cached routes: the query parameters they read reach them through their cache policy's key
+    // only; any other (`?bust=N`) is neither in the key nor forwarded. Headers as for the rest of /api/*
+    // (a route sharing a path with a cached one, POST /api/roasts, needs them).
+    const cachedOriginRequest = new OriginRequestPolicy(this, 'ApiCachedOriginRequest', {
+      comment: 'UGH API, edge-cached routes: the headers handlers read; query strings only via the cache key',
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    // One cache policy per distinct set of parameters (an account holds at most 20 custom policies).
+    const cachePolicies = new Map<string, CachePolicy>();
+    const cachePolicyFor = (query: string[]): CachePolicy => {
+      const name = query.map((q) => q.charAt(0).toUpperCase() + q.slice(1)).join('') || 'None';
+      let policy = cachePolicies.get(name);
+      if (!policy) {
+        policy = new CachePolicy(this, `ApiCacheQuery${name}`, {
+          comment: `UGH API, edge-cached routes keyed on ${query.length ? query.join(', ') : 'no query parameter'}`,
+          minTtl: Duration.seconds(0),
+          defaultTtl: Duration.seconds(0),
+          maxTtl: Duration.days(1),
+          queryStringBehavior: query.length
+            ? CacheQueryStringBehavior.allowList(...query)
+            : CacheQueryStringBehavior.none(),
+          headerBehavior: CacheHeaderBehavior.none(),
+          cookieBehavior: CacheCookieBehavior.none(),
+          enableAcceptEncodingGzip: true,
+          enableAcceptEncodingBrotli: true,
+        });
+        cachePolicies.set(name, policy);
+      }
+      return policy;
+    };
 
     // The site itself: CachingOptimized's settings, plus the site origin the viewer-request function
     // sets for a crawler's share page (SHARE_ORIGIN_HEADER) in the cache key, which is also what makes
@@ -218,6 +276,21 @@ export class WebStack extends Stack {
         compress: true,
       },
       additionalBehaviors: {
+        ...Object.fromEntries(
+          edgeCachedBehaviours().map(({ pathPattern, query }) => [
+            pathPattern,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+              allowedMethods: AllowedMethods.ALLOW_ALL,
+              cachedMethods: CachedMethods.CACHE_GET_HEAD,
+              cachePolicy: cachePolicyFor(query),
+              originRequestPolicy: cachedOriginRequest,
+              responseHeadersPolicy: apiHeaders,
+              compress: true,
+            },
+          ]),
+        ),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

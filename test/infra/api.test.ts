@@ -66,11 +66,20 @@ describe('api stack: one function per route of the table', () => {
     }
   });
 
-  it('routes every table entry to its own function', () => {
+  it('routes every table entry to its own function, and HEAD beside every GET to the same one', () => {
+    const routeResources = Object.values(api.findResources('AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties as { RouteKey: string; Target: unknown },
+    );
+    const target = (key: string) => routeResources.find((r) => r.RouteKey === key)?.Target;
     for (const route of routes) {
-      api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
+      expect(target(routeKey(route)), routeKey(route)).toBeDefined();
+      if (route.method === 'GET') {
+        const head = routeKey({ method: 'HEAD', path: route.path });
+        expect(target(head), head).toEqual(target(routeKey(route)));
+      }
     }
-    api.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+    const gets = routes.filter((r) => r.method === 'GET').length;
+    api.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length + gets);
   });
 
   it('gives every function the table, bucket, state machine and the id of the origin-verify secret', () => {
@@ -95,10 +104,12 @@ describe('api stack: throttling and logs', () => {
 
   it("throttles each route with the route table's own limits", () => {
     const expected = Object.fromEntries(
-      routes.map((r) => [
-        routeKey(r),
-        { ThrottlingRateLimit: r.throttle.rateLimit, ThrottlingBurstLimit: r.throttle.burstLimit },
-      ]),
+      routes.flatMap((r) =>
+        (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]).map((method) => [
+          routeKey({ method, path: r.path }),
+          { ThrottlingRateLimit: r.throttle.rateLimit, ThrottlingBurstLimit: r.throttle.burstLimit },
+        ]),
+      ),
     );
     api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { RouteSettings: expected });
     expect(expected['POST /api/roasts']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
@@ -118,7 +129,6 @@ describe('least privilege per route', () => {
    */
   const EXPECTED: Record<RouteId, string[]> = {
     createRoast: [
-      'dynamodb:DeleteItem',
       // A new version reads the earlier roast before linking it.
       'dynamodb:GetItem',
       'dynamodb:PutItem',
@@ -162,7 +172,13 @@ describe('least privilege per route', () => {
     removeReaction: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     captureScreenshot: ['dynamodb:UpdateItem', 's3:PutObject'],
     captureStrategyTest: ['dynamodb:UpdateItem'],
-    createPaymentIntent: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    // Opening the roast's one checkout checks, in the same transaction, that it is not promoted.
+    createPaymentIntent: [
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ],
     stripeWebhook: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     promoteRoast: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
     paymentConfig: [],

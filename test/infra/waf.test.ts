@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  isLinkPreviewRender,
+  LINK_PREVIEW_CRAWLER_PATTERN,
+  LINK_PREVIEW_RATE_LIMIT,
+} from '../../functions/domain/link-previews';
 import { build } from './helpers';
 
 const { stacks, template } = build();
@@ -17,7 +22,11 @@ describe('WAF web ACL', () => {
 
   it('rate-limits roast creation: POST /api/roasts per client IP', () => {
     const r = rule('RateCreateRoast');
-    expect(r.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(r.Action).toEqual({
+      Block: {
+        CustomResponse: { ResponseCode: 429, ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }] },
+      },
+    });
     expect(r.Statement.RateBasedStatement).toEqual(
       expect.objectContaining({ AggregateKeyType: 'IP', Limit: 100, EvaluationWindowSec: 300 }),
     );
@@ -41,13 +50,69 @@ describe('WAF web ACL', () => {
     expect(scopeDown('RateContact')).toContain('/api/contact');
   });
 
+  it('answers every rate rule’s 429 with Retry-After: the window it counts over', () => {
+    const rateRules = (acl().Rules as any[]).filter((r) => r.Statement.RateBasedStatement);
+    expect(rateRules.length).toBeGreaterThanOrEqual(6);
+    for (const r of rateRules) {
+      expect(r.Action.Block.CustomResponse, r.Name).toEqual({
+        ResponseCode: 429,
+        ResponseHeaders: [
+          { Name: 'Retry-After', Value: String(r.Statement.RateBasedStatement.EvaluationWindowSec) },
+        ],
+      });
+    }
+  });
+
+  it('rate-limits link-preview renders per client: crawlers on /roast/{id}, share pages and cards', () => {
+    const r = rule('RateLinkPreviews');
+    expect(r.Statement.RateBasedStatement).toEqual(
+      expect.objectContaining({
+        AggregateKeyType: 'IP',
+        Limit: LINK_PREVIEW_RATE_LIMIT.limit,
+        EvaluationWindowSec: 300,
+      }),
+    );
+    // The same default window as local mode's limit, so both allow the same.
+    expect(LINK_PREVIEW_RATE_LIMIT.windowSeconds).toBe(300);
+    const statements = r.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements as any[];
+    const text = (s: any) => JSON.stringify(s);
+    // Crawlers (the shared table, on the lower-cased User-Agent) on a roast page.
+    const crawler = statements.find((s) => text(s).includes('"SearchString":"/roast/"'));
+    expect(text(crawler)).toContain(
+      JSON.stringify({
+        FieldToMatch: { SingleHeader: { Name: 'user-agent' } },
+        RegexString: LINK_PREVIEW_CRAWLER_PATTERN.toLowerCase(),
+        TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+      }),
+    );
+    // Anyone on the share page or the card.
+    for (const suffix of ['/share-page', '/card.png']) {
+      const found = statements.find((s) => text(s).includes(`"SearchString":"${suffix}"`));
+      expect(text(found), suffix).toContain('"PositionalConstraint":"ENDS_WITH"');
+      expect(text(found), suffix).toContain('"SearchString":"/api/"');
+    }
+    // What the rule matches is what local mode counts (functions/domain/link-previews.ts).
+    expect(isLinkPreviewRender('/roast/AbCdEfGhIjKlMnOpQrSt_-', 'Twitterbot/1.0')).toBe(true);
+    expect(isLinkPreviewRender('/roast/AbCdEfGhIjKlMnOpQrSt_-', 'Mozilla/5.0 Chrome/126')).toBe(false);
+    expect(isLinkPreviewRender('/api/roasts/x/card.png', 'curl/8')).toBe(true);
+    expect(isLinkPreviewRender('/api/roasts/x/share-page', undefined)).toBe(true);
+    expect(isLinkPreviewRender('/api/roasts/x/thumbnail', 'Twitterbot/1.0')).toBe(false);
+  });
+
   it('takes its limits from context', () => {
     const { stacks: s, template: t } = build({
-      context: { 'ugh:wafRateLimits': { createRoast: 33, windowSeconds: 60 } },
+      context: { 'ugh:wafRateLimits': { createRoast: 33, linkPreviews: 44, windowSeconds: 60 } },
     });
     const rules = (Object.values(t(s.edge).findResources('AWS::WAFv2::WebACL'))[0]!.Properties as any).Rules;
     const create = rules.find((r: any) => r.Name === 'RateCreateRoast').Statement.RateBasedStatement;
     expect(create).toEqual(expect.objectContaining({ Limit: 33, EvaluationWindowSec: 60 }));
+    const previews = rules.find((r: any) => r.Name === 'RateLinkPreviews');
+    expect(previews.Statement.RateBasedStatement).toEqual(
+      expect.objectContaining({ Limit: 44, EvaluationWindowSec: 60 }),
+    );
+    expect(previews.Action.Block.CustomResponse.ResponseHeaders).toEqual([
+      { Name: 'Retry-After', Value: '60' },
+    ]);
   });
 
   it('adds the AWS managed rule groups, without the 8 KB body rule that would block uploads', () => {

@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http-kit/request-guards';
 import { SPA_ROUTES, spaRoutePattern } from '../../functions/domain/spa-routes';
 import { LINK_PREVIEW_CRAWLER_PATTERN, SHARE_ORIGIN_HEADER } from '../../functions/domain/link-previews';
+import { ROUTES } from '../../functions/http/routes';
+import { edgeRequestUrl } from '../../functions/local/edge-cache';
 import {
   API_ORIGIN_ID,
   NOT_FOUND_DOCUMENT,
   SPA_REQUEST_CODE,
   SPA_RESPONSE_CODE,
+  spaRequestCode,
 } from '../../lib/constructs/spa-edge-functions';
+import { API_FORWARDED_HEADERS } from '../../lib/stacks/web-stack';
 import { build, placeholderSpa } from './helpers';
 
 const built = build();
@@ -20,6 +24,8 @@ const distribution = () =>
   (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties as any)
     .DistributionConfig;
 const apiBehavior = () => distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+/** A resource of the web stack by a `{Ref}` to it. */
+const byRef = (ref: { Ref: string }) => web.toJSON().Resources[ref.Ref].Properties as any;
 
 describe('buckets (all stacks)', () => {
   const buckets = () =>
@@ -238,9 +244,7 @@ describe('/api/* behaviour', () => {
   });
 
   it('forwards query strings and the headers handlers read, including CloudFront-Viewer-Address, but not Host', () => {
-    const policy = Object.values(web.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]!
-      .Properties as any;
-    const config = policy.OriginRequestPolicyConfig;
+    const config = byRef(apiBehavior().OriginRequestPolicyId).OriginRequestPolicyConfig;
     expect(config.QueryStringsConfig.QueryStringBehavior).toBe('all');
     expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
     const headers = (config.HeadersConfig.Headers as string[]).map((h) => h.toLowerCase());
@@ -248,6 +252,87 @@ describe('/api/* behaviour', () => {
       expect.arrayContaining(['cloudfront-viewer-address', 'content-type', 'x-owner-key']),
     );
     expect(headers).not.toContain('host');
+  });
+});
+
+describe('API Gateway’s own answers (404, 413, 429)', () => {
+  it('get Cache-Control: no-store and the referrer policy where the API set none', () => {
+    const config = byRef(apiBehavior().ResponseHeadersPolicyId).ResponseHeadersPolicyConfig;
+    expect(config.CustomHeadersConfig.Items).toContainEqual({
+      Header: 'Cache-Control',
+      Value: 'no-store',
+      Override: false,
+    });
+    expect(config.SecurityHeadersConfig.ReferrerPolicy).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: false,
+    });
+  });
+});
+
+describe('edge-cached routes: the cache key is the route table’s declaration, as in local mode', () => {
+  const behaviours = () => distribution().CacheBehaviors as any[];
+  /** CloudFront's path patterns: `*` any characters (slashes too), `?` one; the first match wins. */
+  const patternRegExp = (pattern: string) =>
+    new RegExp(
+      `^${pattern
+        .split('')
+        .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^$()|[\]\\{}]/, '\\$&')))
+        .join('')}$`,
+    );
+  const behaviourFor = (path: string) => behaviours().find((b) => patternRegExp(b.PathPattern).test(path));
+  const example = (path: string) => path.replace(/\{[^}]+\}/g, '0');
+  const keyedQuery = (behaviour: any): string[] => {
+    const config = byRef(behaviour.CachePolicyId).CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin
+      .QueryStringsConfig;
+    return config.QueryStringBehavior === 'none' ? [] : [...config.QueryStrings].sort();
+  };
+
+  it.each(ROUTES.filter((r) => 'edgeCache' in r).map((r) => [r.id, r] as const))(
+    '%s: its behaviour keys on and forwards exactly the declared query parameters, like the local edge',
+    (_id, route) => {
+      const behaviour = behaviourFor(example(route.path));
+      expect(behaviour.PathPattern).not.toBe('/api/*');
+      const declared = [...route.edgeCache!.query].sort();
+      expect(keyedQuery(behaviour)).toEqual(declared);
+      const origin = byRef(behaviour.OriginRequestPolicyId).OriginRequestPolicyConfig;
+      expect(origin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+      // The local edge's key for a URL with every declared parameter and one unknown one.
+      const url = new URL(
+        `http://edge${example(route.path)}?bust=1&${declared.map((q) => `${q}=x`).join('&')}`,
+      );
+      expect([...edgeRequestUrl(url, route.edgeCache!.query).searchParams.keys()].sort()).toEqual(
+        keyedQuery(behaviour),
+      );
+      const policy = byRef(behaviour.CachePolicyId).CachePolicyConfig;
+      expect([policy.MinTTL, policy.DefaultTTL]).toEqual([0, 0]);
+      expect(behaviour.CachedMethods.sort()).toEqual(['GET', 'HEAD']);
+      expect(behaviour.TargetOriginId).toBe(API_ORIGIN_ID);
+      expect(behaviour.ResponseHeadersPolicyId).toEqual(apiBehavior().ResponseHeadersPolicyId);
+    },
+  );
+
+  it('sends every other route through /api/*, or through a cached path with all methods and the same headers', () => {
+    for (const route of ROUTES.filter((r) => !('edgeCache' in r))) {
+      const behaviour = behaviourFor(example(route.path));
+      if (route.method === 'GET') expect(behaviour.PathPattern, route.id).toBe('/api/*');
+      expect(behaviour.AllowedMethods, route.id).toContain(route.method);
+      const origin = byRef(behaviour.OriginRequestPolicyId).OriginRequestPolicyConfig;
+      expect(origin.HeadersConfig.Headers, route.id).toEqual(API_FORWARDED_HEADERS);
+    }
+  });
+
+  it('makes one cache policy per distinct set of parameters (an account holds 20)', () => {
+    const sets = new Set(
+      ROUTES.filter((r) => 'edgeCache' in r).map((r) => [...r.edgeCache!.query].sort().join()),
+    );
+    const cachedPolicies = new Set(
+      behaviours()
+        .filter((b) => b.PathPattern !== '/api/*')
+        .map((b) => b.CachePolicyId.Ref),
+    );
+    expect(cachedPolicies.size).toBe(sets.size);
+    expect(Object.keys(web.findResources('AWS::CloudFront::CachePolicy')).length).toBeLessThanOrEqual(5);
   });
 });
 
@@ -296,6 +381,22 @@ describe('link previews: crawlers on /roast/{id} go to the API share page', () =
 
   it('compiles the shared crawler table into the viewer-request function', () => {
     expect(viewerRequestCode()).toContain(JSON.stringify(LINK_PREVIEW_CRAWLER_PATTERN));
+  });
+
+  it('compiles the configured domain in as the canonical origin of share pages (never the Host)', () => {
+    const withDomain = build({
+      context: {
+        'ugh:domainName': 'ugh.example',
+        'ugh:certificateArn': 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      },
+    });
+    const resources = withDomain.template(withDomain.stacks.web).toJSON().Resources as Record<string, any>;
+    const codes = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::CloudFront::Function')
+      .map((r) => r.Properties.FunctionCode as string);
+    expect(codes).toContain(spaRequestCode('https://ugh.example'));
+    expect(viewerRequestCode()).toBe(spaRequestCode());
+    expect(viewerRequestCode()).not.toMatch(/headers\.host/);
   });
 
   it('keys the site cache on the share-origin header, which also forwards it to the API', () => {

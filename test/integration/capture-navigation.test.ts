@@ -24,7 +24,19 @@ const page = (head: string, body = '<h1>Perfectly public</h1><p>Nothing to see h
   `<!doctype html><html><head><meta charset="utf-8"><title>Public Co</title>${head}</head>` +
   `<body style="font-family:sans-serif;padding:40px">${body}</body></html>`;
 
+/** HTTP redirects to schemes a capture may never load: refused by the browser's own rules too. */
+const SCHEME_REDIRECTS: Record<string, string> = {
+  '/redirect-file': 'file:///etc/passwd',
+  '/redirect-data': 'data:text/html,<h1>not the site</h1>',
+  '/redirect-chrome': 'chrome://settings/',
+};
+
 const fixtures = createServer((req, res) => {
+  const redirect = SCHEME_REDIRECTS[req.url ?? ''];
+  if (redirect) {
+    res.writeHead(302, { location: redirect });
+    return void res.end();
+  }
   const internal = `http://127.0.0.1:${secretPort}/secret`;
   const html: Record<string, string> = {
     '/script-redirect': page(`<script>setTimeout(() => { location.href = '${internal}'; }, 50);</script>`),
@@ -99,6 +111,22 @@ describe('a page that navigates itself to a blocked address during capture', () 
         });
       }
       expect(secretHits).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.each(Object.keys(SCHEME_REDIRECTS))(
+    '%s (a redirect to a file:, data: or chrome: address) is reported as blocked, not as a network error',
+    async (path) => {
+      const res = await stack.api.post('/api/screenshot', { url: `${base}${path}`, reducedMotion: true });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: false,
+        errorType: 'blocked',
+        error: BLOCKED,
+        desktopScreenshot: null,
+        captureId: null,
+      });
     },
     60_000,
   );

@@ -120,6 +120,16 @@ describe('npm start (bin/local.ts)', () => {
     expect(local.output()).toMatch(/stopping/);
   }, 150_000);
 
+  it('refuses an UGH_SITE_ORIGIN that is not an origin, before starting anything', async () => {
+    const local = startLocal({
+      PORT: '0',
+      UGH_DATA_DIR: join(dataDir, 'origin'),
+      UGH_SITE_ORIGIN: 'ugh.example/x',
+    });
+    expect(await local.exited).toBe(1);
+    expect(local.output()).toContain('UGH_SITE_ORIGIN must be http(s)://host[:port], got "ugh.example/x"');
+  });
+
   it('explains how to get Java when it is missing', async () => {
     // A PATH holding only node: no java to be found.
     const bin = mkdtempSync(join(tmpdir(), 'ugh-nojava-'));

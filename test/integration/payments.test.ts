@@ -1,4 +1,7 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripeGateway } from '../../functions/adapters/stripe/stripe-gateway';
 import { StripeSimulator } from '../../functions/local/stripe-simulator';
 import { websiteJpegBase64 } from './helpers/images';
 import { startTestStack, type TestStack } from './helpers/stack';
@@ -63,6 +66,62 @@ const isPublic = async (roastId: string) =>
       (i.PK as { S: string }).S === `ROAST#${roastId}` &&
       (i.GSI1PK as { S: string } | undefined)?.S === 'PUBLIC',
   );
+
+const refundsFor = (intentId: string) =>
+  [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+const intentsFor = (roastId: string) =>
+  [...stripe.intents.values()].filter((intent) => intent.metadata.roastId === roastId);
+
+/** The stored payment record (read from the table, as an operator would). */
+async function paymentRecord(intentId: string) {
+  const item = (await stack.tableItems()).find((i) => (i.PK as { S: string }).S === `PAYMENT#${intentId}`);
+  return item
+    ? {
+        status: (item.status as { S: string }).S,
+        refundId: (item.refund as { M: { id: { S: string } } } | undefined)?.M.id.S ?? null,
+      }
+    : null;
+}
+
+/**
+ * A second pending payment for the roast, outside its one checkout: what an earlier release left (it
+ * opened one intent per set of details), and what a race would leave. Its intent is real (the
+ * simulator's); its record is written as that release wrote it.
+ */
+async function uncheckedPayment(roastId: string, websiteName: string) {
+  const gateway = new StripeGateway({
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
+    apiUrl: stripe.url,
+  });
+  const { id } = await gateway.createPromotionIntent({ roastId, idempotencyKey: `earlier-${websiteName}` });
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: stack.endpoints.dynamodb,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await db.send(
+    new PutCommand({
+      TableName: stack.tableName,
+      Item: {
+        PK: `PAYMENT#${id}`,
+        SK: 'META',
+        entity: 'PAYMENT',
+        paymentIntentId: id,
+        roastId,
+        status: 'pending',
+        amount: 900,
+        currency: 'usd',
+        promotion: { ...promotion, websiteName },
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  );
+  db.destroy();
+  return stripe.intents.get(id)!;
+}
 
 describe('creating a payment intent', () => {
   it('asks Stripe for $9 in USD for this roast, with an idempotency key, and returns only the client secret', async () => {
@@ -208,9 +267,11 @@ describe('POST /api/roasts/{id}/promote (return from checkout)', () => {
     expect(await isPublic(roastId)).toBe(true);
     const late = stripe.signedEvent(intent);
     expect(await stripe.deliver(late.payload, late.signature)).toBe(200);
-    expect(
-      (await asOwner(roastId, `/api/roasts/${roastId}/promote`, { paymentIntentId: intent.id })).status,
-    ).toBe(200);
+    const again = await asOwner(roastId, `/api/roasts/${roastId}/promote`, { paymentIntentId: intent.id });
+    expect(again.status).toBe(200);
+    // The same payment reported twice is one payment: nothing is refunded.
+    expect(again.body).toEqual({ promoted: true });
+    expect(refundsFor(intent.id)).toEqual([]);
   });
 
   it('does not let anyone but the creator publish, even with a paid intent for that roast', async () => {
@@ -233,5 +294,125 @@ describe('POST /api/roasts/{id}/promote (return from checkout)', () => {
     intent.status = 'succeeded';
     expect((await asOwner(b, `/api/roasts/${b}/promote`, { paymentIntentId: intent.id })).status).toBe(404);
     expect(await isPublic(b)).toBe(false);
+  });
+});
+
+describe('one payment per roast', () => {
+  it('a double click, a second tab or a retry gets the same payment, with the details sent last', async () => {
+    const roastId = await readyRoast();
+    const ask = (websiteName: string) =>
+      asOwner(roastId, '/api/create-payment-intent', { roastId, ...promotion, websiteName });
+    const parallel = await Promise.all(['Tab One', 'Tab Two', 'Tab Three', 'Tab Four'].map(ask));
+    const sequential = [await ask('Retry One'), await ask('Final Name')];
+    const secrets = new Set([...parallel, ...sequential].map((res) => res.body.clientSecret as string));
+    expect([...parallel, ...sequential].map((res) => res.status)).toEqual(Array(6).fill(200));
+    expect(secrets.size).toBe(1);
+    expect(intentsFor(roastId)).toHaveLength(1);
+
+    const [intent] = intentsFor(roastId);
+    await stripe.pay(intent!.id);
+    expect((await stack.api.get(`/api/roasts/${roastId}`)).body).toMatchObject({
+      isPromoted: true,
+      websiteName: 'Final Name',
+    });
+    // The other tab still shows the form: paying it again is refused, nothing more is charged.
+    await expect(stripe.pay(intent!.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect(refundsFor(intent!.id)).toEqual([]);
+    const after = await ask('Too Late');
+    expect(after.status).toBe(409);
+    expect(after.body).toEqual({ message: 'This roast is already promoted' });
+    expect(intentsFor(roastId)).toHaveLength(1);
+  });
+
+  it('a payment made whose webhook has not arrived promotes the roast at the next checkout, charging nothing more', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    intent.status = 'succeeded'; // paid in the first tab; the webhook is still on its way
+    const again = await asOwner(roastId, '/api/create-payment-intent', { roastId, ...promotion });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'This roast is already promoted' });
+    expect(await isPublic(roastId)).toBe(true);
+    expect(intentsFor(roastId)).toHaveLength(1);
+    expect(await paymentRecord(intent.id)).toEqual({ status: 'paid', refundId: null });
+  });
+
+  it('a payment still being processed is not asked for again', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    intent.status = 'processing';
+    const again = await asOwner(roastId, '/api/create-payment-intent', { roastId, ...promotion });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/being processed/);
+    expect(intentsFor(roastId)).toHaveLength(1);
+  });
+
+  it('a cancelled payment is replaced by a new one, which promotes', async () => {
+    const roastId = await readyRoast();
+    const first = await checkout(roastId);
+    first.intent.status = 'canceled';
+    const second = await checkout(roastId);
+    expect(second.intent.id).not.toBe(first.intent.id);
+    expect(intentsFor(roastId)).toHaveLength(2);
+    // And it is now the roast's one payment: asking again gives it back.
+    expect((await checkout(roastId)).intent.id).toBe(second.intent.id);
+    await stripe.pay(second.intent.id);
+    expect(await isPublic(roastId)).toBe(true);
+  });
+
+  it('a second payment that still arrives for a promoted roast is refunded automatically, once, and recorded', async () => {
+    const roastId = await readyRoast();
+    const { intent: current } = await checkout(roastId);
+    const earlier = await uncheckedPayment(roastId, 'Earlier Tab');
+    // Both paid at the same moment: exactly one promotes, the other gets its money back.
+    await Promise.all([stripe.pay(current.id), stripe.pay(earlier.id)]);
+
+    const records = { current: await paymentRecord(current.id), earlier: await paymentRecord(earlier.id) };
+    const [kept, refunded] = records.current?.status === 'paid' ? [current, earlier] : [earlier, current];
+    expect(await paymentRecord(kept.id)).toEqual({ status: 'paid', refundId: null });
+    const [refund] = refundsFor(refunded.id);
+    expect(refundsFor(refunded.id)).toHaveLength(1);
+    expect(refund).toMatchObject({ amount: 900, currency: 'usd', reason: 'duplicate', status: 'succeeded' });
+    expect(await paymentRecord(refunded.id)).toEqual({ status: 'refunded', refundId: refund!.id });
+    expect(refundsFor(kept.id)).toEqual([]);
+    const detail = (await stack.api.get(`/api/roasts/${roastId}`)).body;
+    expect(detail.isPromoted).toBe(true);
+    expect(detail.websiteName).toBe(kept === current ? promotion.websiteName : 'Earlier Tab');
+
+    // The owner back from each checkout: promoted; the duplicate one is told its money went back.
+    const back = (id: string) => asOwner(roastId, `/api/roasts/${roastId}/promote`, { paymentIntentId: id });
+    expect((await back(kept.id)).body).toEqual({ promoted: true });
+    const told = await back(refunded.id);
+    expect(told.status).toBe(200);
+    expect(told.body).toEqual({
+      promoted: true,
+      refund: { amount: 900, currency: 'usd', status: 'succeeded' },
+    });
+    // Stripe delivering the event again changes nothing: still one refund.
+    const redelivered = stripe.signedEvent(refunded);
+    expect(await stripe.deliver(redelivered.payload, redelivered.signature)).toBe(200);
+    expect(refundsFor(refunded.id)).toHaveLength(1);
+  });
+
+  it('a refund Stripe cannot make at first is made when Stripe delivers the event again', async () => {
+    const roastId = await readyRoast();
+    const { intent } = await checkout(roastId);
+    await stripe.pay(intent.id);
+    const late = await uncheckedPayment(roastId, 'Late Tab');
+    late.status = 'succeeded';
+    const event = stripe.signedEvent(late);
+    stripe.refundsUnavailable = true;
+    try {
+      // Not acknowledged, so that Stripe delivers it again; the refund is owed, and recorded as such.
+      expect(await stripe.deliver(event.payload, event.signature)).toBe(500);
+    } finally {
+      stripe.refundsUnavailable = false;
+    }
+    expect(await paymentRecord(late.id)).toEqual({ status: 'refund_due', refundId: null });
+    expect(refundsFor(late.id)).toEqual([]);
+    expect(await stripe.deliver(event.payload, event.signature)).toBe(200);
+    const [refund] = refundsFor(late.id);
+    expect(refundsFor(late.id)).toHaveLength(1);
+    expect(await paymentRecord(late.id)).toEqual({ status: 'refunded', refundId: refund!.id });
+    expect((await stack.api.get(`/api/roasts/${roastId}`)).body.websiteName).toBe(promotion.websiteName);
   });
 });

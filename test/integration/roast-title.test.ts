@@ -65,4 +65,23 @@ describe('what a roast is called', () => {
       expect(JSON.stringify(res.body)).toMatch(/title/);
     }
   });
+
+  it('refuses a title that is not valid text (half of a surrogate pair), saying so', async () => {
+    // JSON may carry a lone surrogate as an escape ("\ud83d"); it is no character, and would be stored
+    // and shown as garbage (or break the share card and the search index).
+    for (const title of ['Acme \ud83d', '\ude00 Acme', 'Ac\udfffme']) {
+      const res = await stack.api.request('POST', '/api/roasts', {
+        raw: JSON.stringify({ images: [await landingPage()], roastLevel: 'honest', title }),
+      });
+      expect(res.status, JSON.stringify(title)).toBe(400);
+      expect(res.body).toMatchObject({
+        type: 'validation_error',
+        message: expect.stringMatching(/^title: /),
+      });
+      expect(res.body.message).toMatch(/not valid text/);
+    }
+    // A whole pair (an emoji) is a character like any other.
+    const { detail } = await roast({ title: 'Acme \ud83d\ude00' });
+    expect(detail.title).toBe('Acme 😀');
+  });
 });

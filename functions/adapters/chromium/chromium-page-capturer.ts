@@ -288,6 +288,10 @@ export class ChromiumPageCapturer implements PageCapturer {
           if (error instanceof TimeoutError)
             throw new CaptureFailedError('timeout', CAPTURE_MESSAGES.timeout, String(error));
           const message = error instanceof Error ? error.message : String(error);
+          // A redirect to a non-web scheme (file:, data:, chrome:) is refused by Chromium itself, before
+          // any request reaches the guard: the site sent the browser where no capture may go.
+          if (/ERR_UNSAFE_REDIRECT/.test(message))
+            throw new CaptureFailedError('blocked', CAPTURE_MESSAGES.blocked, message);
           if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT|ERR_ACCESS_DENIED/.test(message)) {
             throw new CaptureFailedError(
               'invalid_url',

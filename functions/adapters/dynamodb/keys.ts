@@ -27,6 +27,8 @@ export const publicNewestSortKey = (createdAt: string, id: string) => `${created
 export const publicScoreSortKey = (score: number, createdAt: string) =>
   `${String(score).padStart(3, '0')}#${createdAt}`;
 export const paymentKey = (paymentIntentId: string) => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'META' });
+/** The roast's one open checkout: which payment its owner is paying (deleted with the roast). */
+export const checkoutKey = (roastId: string) => ({ PK: `ROAST#${roastId}`, SK: 'CHECKOUT' });
 export const stripeEventKey = (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });
 export const contactKey = (id: string) => ({ PK: `CONTACT#${id}`, SK: 'META' });
 export const INBOX_PARTITION = 'INBOX#open';

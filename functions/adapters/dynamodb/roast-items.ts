@@ -37,6 +37,18 @@ const STORAGE_ONLY = [
   'reactions',
 ];
 
+/**
+ * What a discarded creation leaves at the roast's key until TTL removes it: a marker, not a roast. It
+ * holds the key so that the record's own write (`attribute_not_exists(PK)`), delayed by a store that
+ * stopped answering, can no longer land (docs/data-model.md #30).
+ */
+export const DISCARDED_ROAST_ENTITY = 'DISCARDED_ROAST';
+
+/** A roast's META item, unless it is the marker of a discarded creation. */
+export function isRoastItem(item: Record<string, unknown>): boolean {
+  return item.entity !== DISCARDED_ROAST_ENTITY;
+}
+
 export function toRoast(item: Record<string, unknown>): Roast {
   const roast = { ...item } as Record<string, unknown>;
   const reactions = (item.reactions ?? {}) as Record<string, number>;
@@ -67,7 +79,7 @@ export async function readRoast(
   id: string,
 ): Promise<Roast | null> {
   const out = await db.send(new GetCommand({ TableName: tableName, Key: roastKey(id) }));
-  return out.Item ? toRoast(out.Item) : null;
+  return out.Item && isRoastItem(out.Item) ? toRoast(out.Item) : null;
 }
 
 /** Every item a query matches, page after page. */
@@ -101,6 +113,7 @@ export async function readPublicRoasts(
       new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys as never } } }),
     );
     for (const item of out.Responses?.[tableName] ?? []) {
+      if (!isRoastItem(item)) continue;
       const roast = toRoast(item);
       found.set(roast.id, roast);
     }

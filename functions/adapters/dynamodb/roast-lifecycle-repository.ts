@@ -1,6 +1,5 @@
 import {
   BatchWriteCommand,
-  DeleteCommand,
   type DynamoDBDocumentClient,
   PutCommand,
   QueryCommand,
@@ -11,8 +10,15 @@ import { REACTION_EMOJIS } from '../../domain/reactions';
 import type { Roast } from '../../domain/roast';
 import type { RoastLifecycleRepository } from '../../ports/roast-repository';
 import { roastKey, roastNumberCounterKey } from './keys';
-import { readRoast } from './roast-items';
+import { DISCARDED_ROAST_ENTITY, readRoast } from './roast-items';
 import { backoff } from './transactions';
+import { TTL_ATTRIBUTE } from '../../contracts/table-definition';
+import { SDK_LIMITS } from '../aws-clients';
+
+/** A day: far beyond any delayed write of the record it stands in for (API requests end within 30 s). */
+const DISCARDED_MARKER_TTL_SECONDS = 24 * 3600;
+/** One attempt's time: the DynamoDB client's connection and request timeouts. */
+const DISCARD_BUDGET_MS = SDK_LIMITS.dynamodb.connectionTimeout + SDK_LIMITS.dynamodb.requestTimeout;
 
 /** A roast's own record from creation to deletion (docs/data-model.md patterns 1–4, 15, 30). */
 export class DynamoRoastLifecycleRepository implements RoastLifecycleRepository {
@@ -46,7 +52,22 @@ export class DynamoRoastLifecycleRepository implements RoastLifecycleRepository 
     );
   }
   async discard(id: string): Promise<void> {
-    await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: roastKey(id) }));
+    // Not a Delete: a Delete that reaches the store before the record's own delayed write would leave
+    // that record behind. The marker takes the key whatever the order (the record's write is
+    // conditional on a free key), reads as no roast (roast-items.ts) and expires.
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: {
+          ...roastKey(id),
+          entity: DISCARDED_ROAST_ENTITY,
+          [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + DISCARDED_MARKER_TTL_SECONDS,
+        },
+      }),
+      // A clean-up on a failure path: the visitor is waiting for their error. One attempt's time is
+      // enough to deliver the write (a store that is down rejects it at once, or applies it later).
+      { abortSignal: AbortSignal.timeout(DISCARD_BUDGET_MS) },
+    );
   }
   async get(id: string): Promise<Roast | null> {
     return readRoast(this.db, this.tableName, id);

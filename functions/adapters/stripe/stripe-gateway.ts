@@ -3,6 +3,7 @@ import { PROMOTION_CURRENCY, PROMOTION_PRICE_CENTS } from '../../domain/limits';
 import {
   type PaymentGateway,
   type PaymentIntentView,
+  type RefundView,
   type WebhookEvent,
   WebhookSignatureError,
 } from '../../ports/payments';
@@ -22,6 +23,16 @@ function view(intent: Stripe.PaymentIntent): PaymentIntentView {
     currency: intent.currency,
     livemode: intent.livemode,
     roastId: intent.metadata?.roastId ?? null,
+    clientSecret: intent.client_secret ?? null,
+  };
+}
+
+function refundView(refund: Stripe.Refund): RefundView {
+  return {
+    id: refund.id,
+    status: refund.status ?? 'pending',
+    amount: refund.amount,
+    currency: refund.currency,
   };
 }
 
@@ -67,6 +78,29 @@ export class StripeGateway implements PaymentGateway {
 
   async retrieveIntent(id: string): Promise<PaymentIntentView> {
     return view(await this.stripe.paymentIntents.retrieve(id));
+  }
+
+  async refundPayment(input: { paymentIntentId: string; roastId: string; idempotencyKey: string }) {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          // The whole amount: the roast was promoted by another payment.
+          reason: 'duplicate',
+          metadata: { roastId: input.roastId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return refundView(refund);
+    } catch (error) {
+      // Refunded already (a retry after the idempotency key expired, or by an operator in the
+      // dashboard): that refund is the answer, not an error.
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+        const existing = await this.stripe.refunds.list({ payment_intent: input.paymentIntentId, limit: 1 });
+        if (existing.data[0]) return refundView(existing.data[0]);
+      }
+      throw error;
+    }
   }
 
   parseWebhook(rawBody: Buffer, signature: string): WebhookEvent {

@@ -19,11 +19,14 @@ export const handler = httpRoute('stripeWebhook', { rawBody: true }, async ({ ev
     if (error instanceof WebhookSignatureError) throw new HttpError(400, 'Invalid Stripe signature');
     throw error;
   }
-  const outcome = await handleStripeEvent(deps, parsed);
+  const settled = await handleStripeEvent(deps, parsed);
+  const { outcome } = settled;
   if (parsed.intent?.roastId) appendRoastId(parsed.intent.roastId);
   logger.info('stripe event', { id: parsed.id, type: parsed.type, outcome });
   // One succeeded payment: promoted here, or already by the creator's return from checkout. A
   // redelivered event (duplicate-event) is the same payment again.
   if (outcome === 'promoted' || outcome === 'already-paid') recordMetric(METRIC.paymentSucceeded);
+  // A second payment for a promoted roast, given back just now.
+  if (settled.outcome === 'refunded' && settled.fresh) recordMetric(METRIC.paymentRefunded);
   return json(200, { received: true });
 });

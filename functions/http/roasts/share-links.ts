@@ -3,7 +3,7 @@
  * (CloudFront routes crawlers here; so does the local server) and the badge. The card, which needs
  * sharp, is in share-card.ts so that these bundles stay without it.
  */
-import { SHARE_ORIGIN_HEADER } from '../../domain/link-previews';
+import { canonicalOrigin, SHARE_ORIGIN_HEADER } from '../../domain/link-previews';
 import { dependencies } from '../../composition/container';
 import { httpRoute } from '../../composition/http-route';
 import type { HttpEvent } from '../../http-kit/http-route';
@@ -12,18 +12,14 @@ import { matchesEtag, roastBadge, sharePage } from '../../usecases/share-links';
 import { roastPathSchema } from './path-params';
 import { BASE, header, noIndex } from './share-headers';
 
-const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
 /**
- * The site's public origin for absolute og:url/og:image: what the edge says (SHARE_ORIGIN_HEADER), else
- * the request's host (a direct call to the API's own path), else nothing (relative URLs).
+ * The site's canonical origin for absolute og:url/og:image: what the edge says (SHARE_ORIGIN_HEADER, set
+ * from configuration and removed from every viewer request), else nothing (relative URLs, for a direct
+ * call of the API's own path). Never the request's Host: whoever sends the request would choose it.
  */
 export function siteOrigin(event: HttpEvent): string {
   const edge = header(event, SHARE_ORIGIN_HEADER);
-  if (edge && ORIGIN.test(edge)) return edge.toLowerCase();
-  const host = header(event, 'host');
-  return host && HOST.test(host) ? `https://${host.toLowerCase()}` : '';
+  return (edge && canonicalOrigin(edge)) ?? '';
 }
 
 /**

@@ -27,6 +27,10 @@ export async function startTestStack(
     tableName?: string;
     /** A DynamoDB Local of the test's own (default: the run's shared one). */
     dynamoEndpoint?: string;
+    /** The canonical origin share pages name (default: the server's own address). */
+    siteOrigin?: string;
+    /** Link-preview renders per client per window at the local edge (default: the WAF rule's). */
+    linkPreviewLimit?: { limit: number; windowSeconds: number };
   } = {},
 ): Promise<TestStack> {
   if (options.perIpLimits) process.env.PER_IP_LIMITS = JSON.stringify(options.perIpLimits);
@@ -41,6 +45,8 @@ export async function startTestStack(
     bucketName: `ugh-test-${suffix}`,
     ...(options.critic ? { critic: options.critic } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.siteOrigin ? { siteOrigin: options.siteOrigin } : {}),
+    ...(options.linkPreviewLimit ? { linkPreviewLimit: options.linkPreviewLimit } : {}),
   });
   const fake = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
   const db = new DynamoDBClient({ ...fake, endpoint: stack.endpoints.dynamodb });

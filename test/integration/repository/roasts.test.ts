@@ -104,6 +104,24 @@ describe('workflow status transitions', () => {
     expect(await h.roasts.get(roast.id)).toBeNull();
   });
 
+  it('discard also wins over the record’s own write arriving after it, and expires (#30)', async () => {
+    // The store applied the discard first and the delayed create second.
+    const roast = makeRoast({ status: 'processing' });
+    await h.roasts.discard(roast.id);
+    await expect(h.roasts.create(roast)).rejects.toThrow();
+    expect(await h.roasts.get(roast.id)).toBeNull();
+    expect(await h.roasts.markUnsuccessful(roast.id, 'failed', { message: 'x' })).toBeUndefined();
+    expect(await h.roasts.get(roast.id)).toBeNull();
+    const marker = await h.item(`ROAST#${roast.id}`, 'META');
+    expect(marker).toEqual({
+      PK: `ROAST#${roast.id}`,
+      SK: 'META',
+      entity: 'DISCARDED_ROAST',
+      ttl: expect.any(Number),
+    });
+    expect(marker!.ttl).toBeGreaterThan(Date.now() / 1000);
+  });
+
   it('markUnsuccessful moves a processing roast to failed or rejected', async () => {
     const failed = await storeRoast(h, { status: 'processing' });
     await h.roasts.markUnsuccessful(failed.id, 'failed', { message: 'Critic timed out' });

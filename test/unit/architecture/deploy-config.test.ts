@@ -39,6 +39,7 @@ describe('defaults', () => {
       capture: 50,
       engagement: 600,
       contact: 20,
+      linkPreviews: 600,
       api: 3000,
       windowSeconds: 300,
     });

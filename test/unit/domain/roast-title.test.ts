@@ -169,4 +169,20 @@ describe('POST /api/roasts title', () => {
       'must not contain control characters',
     );
   });
+
+  it('refuses half of a surrogate pair, and takes a whole one (an emoji)', () => {
+    for (const broken of ['Acme \ud83d', '\ude00Acme', 'A\udfffB\ud800'])
+      expect(request(broken).error?.issues[0], JSON.stringify(broken)).toMatchObject({
+        path: ['title'],
+        message: expect.stringMatching(/^is not valid text/),
+      });
+    expect(request('Acme \ud83d\ude00').data?.title).toBe('Acme 😀');
+  });
+});
+
+describe('roastTitle from other sources', () => {
+  it('shows a lone surrogate from page metadata as the replacement character, never as is', () => {
+    expect(roastTitle({ ...base, website: { name: 'Acme\ud83d Co' } })).toBe('Acme\ufffd Co');
+    expect(roastTitle({ ...base, website: { name: 'Acme \ud83d\ude00' } })).toBe('Acme 😀');
+  });
 });

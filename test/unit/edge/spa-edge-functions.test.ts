@@ -12,6 +12,7 @@ import {
   NOT_FOUND_DOCUMENT,
   SPA_REQUEST_CODE,
   SPA_RESPONSE_CODE,
+  spaRequestCode,
 } from '../../../lib/constructs/spa-edge-functions';
 
 interface CfRequest {
@@ -24,16 +25,22 @@ interface CfRequest {
  * edge: the import line is taken off and `cf` handed in, recording the origins it selects.
  */
 const CF_IMPORT = "import cf from 'cloudfront';\n";
-function runViewerRequest(request: {
-  uri: string;
-  method?: string;
-  headers?: Record<string, { value: string }>;
-}): { request: CfRequest; selectedOrigins: string[] } {
-  expect(SPA_REQUEST_CODE.startsWith(CF_IMPORT)).toBe(true);
+/** The distribution's own domain name, as CloudFront hands it to the function in `event.context`. */
+const DISTRIBUTION_DOMAIN = 'd111111abcdef8.cloudfront.net';
+function runViewerRequest(
+  request: {
+    uri: string;
+    method?: string;
+    headers?: Record<string, { value: string }>;
+  },
+  code = SPA_REQUEST_CODE,
+): { request: CfRequest; selectedOrigins: string[] } {
+  expect(code.startsWith(CF_IMPORT)).toBe(true);
   const selectedOrigins: string[] = [];
-  const result = runInNewContext(`${SPA_REQUEST_CODE.slice(CF_IMPORT.length)}\nhandler(event)`, {
+  const result = runInNewContext(`${code.slice(CF_IMPORT.length)}\nhandler(event)`, {
     cf: { selectRequestOriginById: (id: string) => selectedOrigins.push(id) },
     event: {
+      context: { distributionDomainName: DISTRIBUTION_DOMAIN, eventType: 'viewer-request' },
       request: { method: 'GET', querystring: {}, cookies: {}, headers: {}, ...request },
     },
   }) as CfRequest;
@@ -105,7 +112,12 @@ describe('SPA edge functions', () => {
   });
 
   it('is plain ES5 (no let/const, arrow functions or template strings) and within the 10 KB limit', () => {
-    for (const code of [SPA_REQUEST_CODE.slice(CF_IMPORT.length), SPA_RESPONSE_CODE]) {
+    const configured = spaRequestCode('https://ugh.example');
+    for (const code of [
+      SPA_REQUEST_CODE.slice(CF_IMPORT.length),
+      configured.slice(CF_IMPORT.length),
+      SPA_RESPONSE_CODE,
+    ]) {
       expect(code).not.toMatch(/\b(let|const)\s|=>|`/);
       expect(Buffer.byteLength(code)).toBeLessThan(10_240);
     }
@@ -114,12 +126,21 @@ describe('SPA edge functions', () => {
 
 describe('link previews at the edge', () => {
   const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
-  const crawl = (uri: string, agent: string, extra: Record<string, { value: string }> = {}, method = 'GET') =>
-    runViewerRequest({
-      uri,
-      method,
-      headers: { host: { value: 'ugh.example' }, 'user-agent': { value: agent }, ...extra },
-    });
+  const crawl = (
+    uri: string,
+    agent: string,
+    extra: Record<string, { value: string }> = {},
+    method = 'GET',
+    code = SPA_REQUEST_CODE,
+  ) =>
+    runViewerRequest(
+      {
+        uri,
+        method,
+        headers: { host: { value: 'ugh.example' }, 'user-agent': { value: agent }, ...extra },
+      },
+      code,
+    );
 
   it.each(LINK_PREVIEW_CRAWLERS.map((token) => `Mozilla/5.0 (compatible; ${token}/1.0)`))(
     'sends %s on /roast/{id} to the API share page',
@@ -129,10 +150,26 @@ describe('link previews at the edge', () => {
     },
   );
 
-  it('tells the API the site origin the crawler asked for', () => {
-    expect(crawl(`/roast/${ID}/`, 'Twitterbot/1.0').request.headers[SHARE_ORIGIN_HEADER]).toEqual({
-      value: 'https://ugh.example',
-    });
+  it('tells the API the canonical origin: the configured domain, never the Host the viewer sent', () => {
+    const configured = spaRequestCode('https://ugh.example');
+    for (const host of ['ugh.example', 'evil.example', 'ugh.example.evil.test']) {
+      const headers = { host: { value: host } };
+      expect(
+        crawl(`/roast/${ID}/`, 'Twitterbot/1.0', headers, 'GET', configured).request.headers,
+      ).toMatchObject({
+        [SHARE_ORIGIN_HEADER]: { value: 'https://ugh.example' },
+      });
+    }
+  });
+
+  it('without a configured domain, names the distribution’s own domain (from CloudFront, not the Host)', () => {
+    const { request } = crawl(`/roast/${ID}`, 'Twitterbot/1.0', { host: { value: 'evil.example' } });
+    expect(request.headers[SHARE_ORIGIN_HEADER]).toEqual({ value: `https://${DISTRIBUTION_DOMAIN}` });
+  });
+
+  it('refuses to compile an origin that is not one', () => {
+    for (const bad of ['ugh.example', 'https://ugh.example/path', 'javascript:alert(1)', "https://a';x"])
+      expect(() => spaRequestCode(bad), bad).toThrow(/site origin/);
   });
 
   it('gives people the app from S3, with no origin switch', () => {
@@ -147,15 +184,20 @@ describe('link previews at the edge', () => {
     const forged = { [SHARE_ORIGIN_HEADER]: { value: 'https://evil.example' } };
     expect(crawl('/gallery', 'Mozilla/5.0', forged).request.headers[SHARE_ORIGIN_HEADER]).toBeUndefined();
     expect(crawl(`/roast/${ID}`, 'Twitterbot/1.0', forged).request.headers[SHARE_ORIGIN_HEADER]).toEqual({
-      value: 'https://ugh.example',
+      value: `https://${DISTRIBUTION_DOMAIN}`,
     });
   });
 
-  it('routes only roast pages with a well-formed id, and only GETs', () => {
+  it('routes only roast pages with a well-formed id, for GET and HEAD (answered like GET)', () => {
     expect(crawl('/gallery', 'Twitterbot/1.0').selectedOrigins).toEqual([]);
     expect(crawl('/roast/not-an-id', 'Twitterbot/1.0').request.uri).toBe('/index.html');
     expect(crawl(`/roast/${ID}/extra`, 'Twitterbot/1.0').request.uri).toBe(NOT_FOUND_DOCUMENT);
-    expect(crawl(`/roast/${ID}`, 'Twitterbot/1.0', {}, 'HEAD').selectedOrigins).toEqual([]);
+    const head = crawl(`/roast/${ID}`, 'Twitterbot/1.0', {}, 'HEAD');
+    expect([head.request.uri, head.selectedOrigins]).toEqual([
+      `/api/roasts/${ID}/share-page`,
+      [API_ORIGIN_ID],
+    ]);
+    expect(crawl(`/roast/${ID}`, 'Twitterbot/1.0', {}, 'POST').selectedOrigins).toEqual([]);
   });
 
   it('keeps the status the API gave the share page (a deleted roast stays 404, a ready one 200)', () => {

@@ -174,7 +174,7 @@ describe('httpRoute (routes without a per-IP limit)', () => {
 
   it('answers a body over the route’s cap with 413, before the handler runs', async () => {
     let ran = false;
-    const route = httpRoute('listRoasts', {}, async () => {
+    const route = httpRoute('health', {}, async () => {
       ran = true;
       return json(200, {});
     });
@@ -187,14 +187,14 @@ describe('httpRoute (routes without a per-IP limit)', () => {
   });
 
   it('measures a base64-encoded body after decoding', async () => {
-    const route = httpRoute('listRoasts', {}, async () => json(200, {}));
+    const route = httpRoute('health', {}, async () => json(200, {}));
     const decoded = Buffer.alloc(16 * 1024 + 1, 1);
     const result = await route(event({ body: decoded.toString('base64'), isBase64Encoded: true }), context);
     expect(result.statusCode).toBe(413);
   });
 
   it('answers an unexpected error with 500 and a generic message, never the error or its stack', async () => {
-    const route = httpRoute('listRoasts', {}, async () => {
+    const route = httpRoute('health', {}, async () => {
       throw new Error('secret table arn:aws:dynamodb:... exploded');
     });
     const result = await route(event(), context);
@@ -243,6 +243,66 @@ describe('httpRoute (routes without a per-IP limit)', () => {
       context,
     );
     expect(bodyOf(result)).toEqual({ sourceIp: '2001:db8::2' });
+  });
+});
+
+describe('httpRoute: HEAD', () => {
+  const head = (overrides: Partial<APIGatewayProxyEventV2> = {}) => {
+    const e = event(overrides);
+    return {
+      ...e,
+      requestContext: { ...e.requestContext, http: { ...e.requestContext.http, method: 'HEAD' } },
+    };
+  };
+
+  it('answers HEAD as GET, with the same status and headers and no body', async () => {
+    const route = httpRoute('getRoast', { params: roastPathSchema }, async ({ params }) =>
+      json(200, params, { etag: '"v1"' }),
+    );
+    const get = await route(event({ pathParameters: { id: ROAST_ID } }), context);
+    const result = await route(head({ pathParameters: { id: ROAST_ID } }), context);
+    expect(result.statusCode).toBe(200);
+    expect(result.headers).toEqual(get.headers);
+    expect(result.body).toBeUndefined();
+  });
+
+  it('drops the body of an error and of a base64 image too', async () => {
+    const missing = httpRoute('getRoast', { params: roastPathSchema }, async () => {
+      throw new RoastNotFoundError(ROAST_ID);
+    });
+    const notFound = await missing(head({ pathParameters: { id: ROAST_ID } }), context);
+    expect([notFound.statusCode, notFound.body]).toEqual([404, undefined]);
+    const image = httpRoute('getRoast', { params: roastPathSchema }, async () => jpeg(Buffer.from([1]), 60));
+    const result = await image(head({ pathParameters: { id: ROAST_ID } }), context);
+    expect([result.statusCode, result.body, result.isBase64Encoded]).toEqual([200, undefined, undefined]);
+    expect(result.headers).toMatchObject({ 'content-type': 'image/jpeg' });
+  });
+});
+
+describe('httpRoute: edge-cached routes read exactly the query parameters the edge keys on', () => {
+  it('refuses to build a cached route whose query schema reads other parameters than its declaration', () => {
+    // listRoasts is keyed on page, limit, search, level and sort (functions/http/routes.ts).
+    expect(() => httpRoute('listRoasts', {}, async () => json(200, {}))).toThrow(
+      /listRoasts reads the query parameters \[\] but the edge keys on \[level, limit, page, search, sort\]/,
+    );
+    expect(() =>
+      httpRoute('listRoasts', { query: listRoastsQuerySchema.extend({ utm: z.string() }) }, async () =>
+        json(200, {}),
+      ),
+    ).toThrow(/edgeCache\.query/);
+    // A cached route keyed on nothing may read nothing.
+    expect(() =>
+      httpRoute('getBadge', { query: z.object({ style: z.string() }) }, async () => json(200, {})),
+    ).toThrow(/getBadge reads the query parameters \[style\] but the edge keys on \[\]/);
+  });
+
+  it('builds a route whose schema matches, and any uncached route whatever it reads', () => {
+    expect(() =>
+      httpRoute('listRoasts', { query: listRoastsQuerySchema }, async () => json(200, {})),
+    ).not.toThrow();
+    expect(() =>
+      httpRoute('getReactions', { query: z.object({ anything: z.string() }) }, async () => json(200, {})),
+    ).not.toThrow();
   });
 });
 

@@ -100,6 +100,39 @@ describe('createRoast cleans up after itself', () => {
     expect(w.started).toHaveLength(1);
   });
 
+  it('an upload that fails while another is still in flight leaves neither behind', async () => {
+    const w = world('none' as Step);
+    const store = w.deps.screenshots as unknown as {
+      put: (key: string, jpeg: Buffer) => Promise<void>;
+    };
+    const put = store.put.bind(store);
+    store.put = async (key, jpeg) => {
+      // The first screenshot is slow to store; the second is refused at once.
+      if (key.endsWith('/1.jpg')) throw Object.assign(new Error('SlowDown'), { name: 'SlowDown' });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await put(key, jpeg);
+    };
+    await expect(createRoast(w.deps, request)).rejects.toMatchObject({ name: 'SlowDown' });
+    // Nothing left, even once every upload that was under way has had time to land.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect([...w.objects.keys()]).toEqual([]);
+  });
+
+  it('when the store fails the record’s own write but applies it anyway, that record is discarded too', async () => {
+    const w = world('none' as Step);
+    const repo = w.deps.roasts as unknown as { create: (roast: Roast) => Promise<void> };
+    const create = repo.create.bind(repo);
+    repo.create = async (roast) => {
+      // The write reached the store, but its answer never came back.
+      await create(roast);
+      throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    };
+    await expect(createRoast(w.deps, request)).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect([...w.roasts.values()]).toEqual([]);
+    expect([...w.objects.keys()]).toEqual([]);
+    expect(w.started).toEqual([]);
+  });
+
   it('when the workflow cannot start and the record cannot be removed, the roast at least says failed', async () => {
     const w = world('start');
     (w.deps.roasts as unknown as { discard: () => Promise<void> }).discard = async () => {

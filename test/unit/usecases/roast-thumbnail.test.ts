@@ -43,9 +43,11 @@ describe('a roast’s card thumbnail', () => {
       'screenshots/r1/thumbnail.jpg': 'old centre crop',
     });
     const first = await getRoastThumbnail(deps, 'r1', NOW);
-    expect(String(first)).toBe('top-left crop of first screenshot');
+    expect(String(first.bytes)).toBe('top-left crop of first screenshot');
     expect(String(store.get('screenshots/r1/thumbnail-top.jpg'))).toBe('top-left crop of first screenshot');
-    expect(String(await getRoastThumbnail(deps, 'r1', NOW))).toBe('top-left crop of first screenshot');
+    expect(String((await getRoastThumbnail(deps, 'r1', NOW)).bytes)).toBe(
+      'top-left crop of first screenshot',
+    );
     expect(made).toEqual(['first screenshot']);
   });
 
@@ -54,13 +56,13 @@ describe('a roast’s card thumbnail', () => {
       'screenshots/r1/0.jpg': 'first screenshot',
       'screenshots/r1/thumbnail-top.jpg': 'current crop',
     });
-    expect(String(await getRoastThumbnail(deps, 'r1', NOW))).toBe('current crop');
+    expect(String((await getRoastThumbnail(deps, 'r1', NOW)).bytes)).toBe('current crop');
     expect(made).toEqual([]);
   });
 
   it('is the first screenshot while the roast is still processing, and nothing is stored', async () => {
     const { deps, store, made } = setUp(roast('processing', null), { 'screenshots/r1/0.jpg': 'first' });
-    expect(String(await getRoastThumbnail(deps, 'r1', NOW))).toBe('first');
+    expect(String((await getRoastThumbnail(deps, 'r1', NOW)).bytes)).toBe('first');
     expect(made).toEqual([]);
     expect(store.has('screenshots/r1/thumbnail-top.jpg')).toBe(false);
   });

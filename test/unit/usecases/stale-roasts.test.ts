@@ -42,7 +42,7 @@ describe('a roast left processing by a workflow that is gone', () => {
   it("its images are gone from view like a failed roast's", async () => {
     const screenshots = { get: async () => Buffer.from('jpeg') } as unknown as ScreenshotStore;
     const fresh = repoWith(roast(minutesAgo(1)));
-    expect(await getRoastImage(fresh, screenshots, 'r1', 0, NOW)).toEqual(Buffer.from('jpeg'));
+    expect((await getRoastImage(fresh, screenshots, 'r1', 0, NOW)).bytes).toEqual(Buffer.from('jpeg'));
     await expect(
       getRoastImage(repoWith(roast(minutesAgo(45))), screenshots, 'r1', 0, NOW),
     ).rejects.toBeInstanceOf(RoastNotFoundError);

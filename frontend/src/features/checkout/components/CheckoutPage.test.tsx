@@ -9,7 +9,8 @@ import { renderApp } from '../../../test/render';
 // Real Stripe is stubbed at its SDK boundary: the page must call confirmPayment with our return URL.
 const confirmPayment = vi.fn();
 const fakeStripe = { confirmPayment };
-const fakeElements = { kind: 'elements' };
+const submit = vi.fn(async (): Promise<{ error?: { message?: string } }> => ({}));
+const fakeElements = { kind: 'elements', submit };
 const loadStripe = vi.fn(async (_key: string): Promise<typeof fakeStripe | null> => fakeStripe);
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
 vi.mock('@stripe/react-stripe-js', () => ({
@@ -51,6 +52,7 @@ const roastPage = () => ({
 
 beforeEach(() => {
   confirmPayment.mockReset();
+  submit.mockClear();
   loadStripe.mockClear();
   storeOwnerKey();
 });
@@ -127,6 +129,26 @@ describe('/checkout/:roastId', () => {
     expect(screen.getByRole('button', { name: 'Pay $9 - Promote Roast' })).toBeEnabled();
   });
 
+  it('simulator: a roast promoted in another tab since the page opened is not paid again; the page says so', async () => {
+    const user = userEvent.setup();
+    let promoted = false;
+    const api = mockApi({
+      'GET /api/payments/config': simulatorConfig,
+      [`GET /api/roasts/${ROAST_ID}`]: () => ({ body: { id: ROAST_ID, isPromoted: promoted } }),
+      [`POST /api/local/simulated-payments/${INTENT}/pay`]: { body: { id: INTENT, status: 'succeeded' } },
+    });
+    storeSecret();
+    renderApp(`/checkout/${ROAST_ID}`);
+    const pay = await screen.findByRole('button', { name: 'Pay $9 - Promote Roast' });
+    promoted = true; // the other tab's payment went through
+    await user.click(pay);
+    expect(
+      await screen.findByRole('heading', { name: 'This roast is already promoted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the gallery' })).toHaveAttribute('href', '/gallery');
+    expect(api.calls('POST', `/api/local/simulated-payments/${INTENT}/pay`)).toHaveLength(0);
+  });
+
   it('accepts the spec’s /checkout?client_secret=..&roast_id=.. link and drops the secret from the URL', async () => {
     mockApi({ 'GET /api/payments/config': simulatorConfig });
     const { router } = renderApp(`/checkout?client_secret=${SECRET}&roast_id=${ROAST_ID}`);
@@ -197,6 +219,37 @@ describe('/checkout/:roastId', () => {
     });
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+  });
+
+  it('real Stripe: a roast promoted in another tab since the page opened is never confirmed', async () => {
+    const user = userEvent.setup();
+    let promoted = false;
+    mockApi({
+      'GET /api/payments/config': stripeConfig,
+      [`GET /api/roasts/${ROAST_ID}`]: () => ({ body: { id: ROAST_ID, isPromoted: promoted } }),
+    });
+    storeSecret();
+    renderApp(`/checkout/${ROAST_ID}`);
+    const pay = await screen.findByRole('button', { name: 'Pay $9 - Promote Roast' });
+    promoted = true;
+    await user.click(pay);
+    expect(
+      await screen.findByRole('heading', { name: 'This roast is already promoted' }),
+    ).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('real Stripe: a form Stripe finds incomplete is not confirmed, and says why', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/payments/config': stripeConfig });
+    storeSecret();
+    submit.mockResolvedValueOnce({ error: { message: 'Your card number is incomplete.' } });
+    renderApp(`/checkout/${ROAST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay $9 - Promote Roast' }));
+    expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
+    expect(confirmPayment).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pay $9 - Promote Roast' })).toBeEnabled();
   });
 
   it('real Stripe: an error without a message falls back to the spec’s default text', async () => {

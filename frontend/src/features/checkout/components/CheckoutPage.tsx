@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components';
 import { getOwnerKey, OWNER_ONLY_PROMOTION } from '../../../lib/owner-keys';
@@ -115,6 +115,14 @@ export default function CheckoutPage() {
   );
   const config = useQuery(paymentConfigQueryOptions());
   const promoted = useQuery({ ...promotedQueryOptions(roastId), enabled: roastId !== '' });
+  const queryClient = useQueryClient();
+  // Asked again the moment Pay is pressed: another tab may have paid (or an earlier payment's webhook
+  // promoted the roast) since this page loaded. Promoted: the page says so and nothing is charged.
+  const stillToPay = useCallback(async () => {
+    const { queryKey } = promotedQueryOptions(roastId);
+    await queryClient.refetchQueries({ queryKey, exact: true });
+    return queryClient.getQueryData<{ isPromoted: boolean }>(queryKey)?.isPromoted !== true;
+  }, [queryClient, roastId]);
 
   useEffect(() => {
     if (!roastId || !clientSecret) return;
@@ -139,7 +147,7 @@ export default function CheckoutPage() {
     body = <ConfigurationError />;
   else if (!clientSecret) body = <NoCheckout />;
   else if (config.data.simulator)
-    body = <SimulatorPaymentForm roastId={roastId} clientSecret={clientSecret} />;
+    body = <SimulatorPaymentForm roastId={roastId} clientSecret={clientSecret} stillToPay={stillToPay} />;
   else
     body = (
       <Suspense fallback={<SettingUp />}>
@@ -147,6 +155,7 @@ export default function CheckoutPage() {
           publishableKey={config.data.publishableKey}
           clientSecret={clientSecret}
           roastId={roastId}
+          stillToPay={stillToPay}
         />
       </Suspense>
     );

@@ -18,7 +18,16 @@ const TEST_CARD = '4242 4242 4242 4242';
  * intent paid; it then delivers a signed `payment_intent.succeeded` webhook exactly as Stripe would, and
  * the visitor returns the way Stripe returns them.
  */
-export function SimulatorPaymentForm({ roastId, clientSecret }: { roastId: string; clientSecret: string }) {
+export function SimulatorPaymentForm({
+  roastId,
+  clientSecret,
+  stillToPay,
+}: {
+  roastId: string;
+  clientSecret: string;
+  /** False when the roast was promoted meanwhile: then nothing is paid (the page says why). */
+  stillToPay: () => Promise<boolean>;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const ids = { number: useId(), expiry: useId(), cvc: useId(), note: useId() };
@@ -45,6 +54,7 @@ export function SimulatorPaymentForm({ roastId, clientSecret }: { roastId: strin
     }
     setBusy(true);
     try {
+      if (!(await stillToPay())) return;
       await paySimulated(paymentIntentId);
       clearCheckout();
       const query = new URLSearchParams({ payment: 'success', payment_intent: paymentIntentId });

@@ -27,7 +27,7 @@ function LoadError() {
   );
 }
 
-function PaymentForm({ roastId }: { roastId: string }) {
+function PaymentForm({ roastId, stillToPay }: { roastId: string; stillToPay: () => Promise<boolean> }) {
   const stripe = useStripe();
   const elements = useElements();
   const toast = useToast();
@@ -39,6 +39,20 @@ function PaymentForm({ roastId }: { roastId: string }) {
     event.preventDefault();
     if (!stripe || !elements || busy) return;
     setBusy(true);
+    // Stripe asks for the form to be submitted (validated, a wallet's sheet collected) before any other
+    // asynchronous work between the click and the confirmation.
+    const submitted = await elements.submit();
+    if (submitted.error) {
+      toast({
+        title: PAYMENT_FAILED_TITLE,
+        description: submitted.error.message || PAYMENT_FAILED_DEFAULT,
+        tone: 'error',
+      });
+      setBusy(false);
+      return;
+    }
+    // Promoted meanwhile (another tab paid): the checkout page says so, and no money moves.
+    if (!(await stillToPay())) return;
     // On success Stripe redirects to the return URL; we only come back here with an error.
     const { error } = await stripe.confirmPayment({
       elements,
@@ -79,10 +93,13 @@ export default function StripePaymentForm({
   publishableKey,
   clientSecret,
   roastId,
+  stillToPay,
 }: {
   publishableKey: string;
   clientSecret: string;
   roastId: string;
+  /** False when the roast was promoted meanwhile: then nothing is confirmed (the page says why). */
+  stillToPay: () => Promise<boolean>;
 }) {
   const [stripe] = useState(() => stripeFor(publishableKey));
   const [unavailable, setUnavailable] = useState(false);
@@ -107,7 +124,7 @@ export default function StripePaymentForm({
         },
       }}
     >
-      <PaymentForm roastId={roastId} />
+      <PaymentForm roastId={roastId} stillToPay={stillToPay} />
     </Elements>
   );
 }

@@ -3,6 +3,7 @@ import type {
   CreateRoastRequest,
   CreateRoastResponse,
   LikeResponse,
+  PromoteResponse,
   RoastDetail,
   RoastStatusResponse,
 } from '@domain/api-schemas';
@@ -116,14 +117,15 @@ export function createPaymentIntent(
 /**
  * POST /api/roasts/{id}/promote `{paymentIntentId}`: the return path from checkout. The server promotes
  * only once it has retrieved the intent from Stripe and found it paid for this roast (DESIGN §2.4);
- * 402 means "not paid yet", 404 "no payment for this roast".
+ * 402 means "not paid yet", 404 "no payment for this roast". `refund` in the answer: the roast had
+ * been promoted by another payment, so this one was given back.
  */
 export function promoteRoast(
   roastId: string,
   paymentIntentId: string,
   ownerKey: string,
-): Promise<{ promoted: boolean }> {
-  return apiRequest<{ promoted: boolean }>(`/api/roasts/${encodeURIComponent(roastId)}/promote`, {
+): Promise<PromoteResponse> {
+  return apiRequest<PromoteResponse>(`/api/roasts/${encodeURIComponent(roastId)}/promote`, {
     method: 'POST',
     body: { paymentIntentId },
     headers: { 'x-owner-key': ownerKey },

@@ -83,3 +83,24 @@ describe('promote dialog: a roast promoted meanwhile', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Promote This Roast' })).toBeNull());
   });
 });
+
+describe('promote dialog: a payment already under way', () => {
+  it('says so with the server’s words instead of starting a second payment', async () => {
+    localStorage.setItem('ugh_owner_keys', JSON.stringify({ [ROAST_ID]: 'the-owner-key' }));
+    const message =
+      'A payment for this roast is being processed. The roast is promoted as soon as it completes.';
+    mockApi({
+      'GET /api/announcements/current': { body: null },
+      [`GET /api/roasts/${ROAST_ID}`]: { body: detail() },
+      [`GET /api/roasts/${ROAST_ID}/reactions`]: { body: { counts: [], userReactions: [] } },
+      'POST /api/create-payment-intent': { status: 409, body: { message } },
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Website URL'), 'ledgerly.example');
+    await user.type(within(dialog).getByLabelText('Website name'), 'Ledgerly');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $9 - Promote Roast' }));
+    expect(await screen.findByText('Payment in progress')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Already promoted')).toBeNull();
+  });
+});

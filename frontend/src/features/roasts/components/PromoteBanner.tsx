@@ -62,10 +62,16 @@ export function PromoteBanner({ roastId }: { roastId: string }) {
       saveCheckout(roastId, clientSecret);
       void navigate(`/checkout/${encodeURIComponent(roastId)}`, { state: { clientSecret } });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409 && /already promoted/i.test(error.body)) {
         // Promoted meanwhile (another tab, a retry after a timeout): say so and show the roast as it is.
         toast({ title: 'Already promoted', description: 'This roast is already featured in the gallery.' });
         void queryClient.invalidateQueries({ queryKey: roastKeys.detail(roastId) });
+      } else if (error instanceof ApiError && error.status === 409) {
+        // The roast's one payment is under way (being processed by the bank): not a second one.
+        toast({
+          title: 'Payment in progress',
+          description: error.serverMessage ?? 'A payment for this roast is already under way.',
+        });
       } else {
         toast({
           title: 'Payment Error',

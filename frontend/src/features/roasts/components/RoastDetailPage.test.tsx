@@ -415,6 +415,30 @@ describe('/roast/:id', () => {
     expect(api.calls('GET', `/api/roasts/${ROAST_ID}`).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('back from a checkout whose payment came second: says the duplicate payment was refunded, on the page', async () => {
+    storeOwnerKey();
+    mockApi({
+      ...base(),
+      // Another tab's payment promoted the roast first; the server refunded this one.
+      [`GET /api/roasts/${ROAST_ID}`]: { body: detail({ isPromoted: true }) },
+      [`POST /api/roasts/${ROAST_ID}/promote`]: {
+        body: { promoted: true, refund: { amount: 900, currency: 'usd', status: 'succeeded' } },
+      },
+    });
+    const { router } = renderApp(`/roast/${ROAST_ID}?payment=success&payment_intent=pi_second42`);
+    expect(await screen.findByText('Already promoted')).toBeInTheDocument();
+    expect(
+      screen.getByText('This roast was already promoted, so your duplicate payment of $9.00 was refunded.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+    const notice = screen.getByRole('status', { name: 'Your duplicate payment was refunded' });
+    expect(notice).toHaveTextContent(/the \$9\.00 you just paid has been refunded in full/);
+    expect(within(notice).getByRole('link', { name: 'gallery' })).toHaveAttribute('href', '/gallery');
+    // It stays after the query is cleared: it is about the owner's money.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('status', { name: 'Your duplicate payment was refunded' })).toBeInTheDocument();
+  });
+
   it('without payment_intent in the query, the saved intent id is used', async () => {
     storeOwnerKey();
     localStorage.setItem(

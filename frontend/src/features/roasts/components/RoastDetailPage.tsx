@@ -12,6 +12,7 @@ import { Analysis, Breakdown, ClarityTest, Improvements, TechStack, Violations }
 import { NewVersionAction } from './NewVersionAction';
 import { OwnerActions } from './OwnerActions';
 import { PromoteBanner } from './PromoteBanner';
+import { RefundNotice } from './RefundNotice';
 import { RoastHeader } from './RoastHeader';
 import { Screenshots } from './Screenshots';
 import { VersionComparison } from './VersionComparison';
@@ -32,7 +33,7 @@ export default function RoastDetailPage({
   const { id = '' } = useParams();
   const query = useQuery(roastQueryOptions(id));
   const loaded = query.data;
-  usePaymentReturn(id);
+  const refunded = usePaymentReturn(id);
 
   useEffect(() => {
     if (loaded) {
@@ -79,6 +80,7 @@ export default function RoastDetailPage({
           <Screenshots roast={roast} />
         </div>
         <div className="roast__right">
+          {refunded ? <RefundNotice refund={refunded} /> : null}
           <Analysis text={roast.roastText} />
           <Breakdown roast={roast} />
           <Violations violations={roast.violations} images={roast.images} />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import type { PromoteResponse } from '@domain/api-schemas';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components';
 import { track } from '../../../lib/analytics';
@@ -27,11 +28,14 @@ interface SavedPromotion {
 const NOT_PAID_RETRIES = 4;
 const NOT_PAID_DELAY_MS = 1000;
 
-async function promoteWhenPaid(roastId: string, paymentIntentId: string, ownerKey: string): Promise<void> {
+async function promoteWhenPaid(
+  roastId: string,
+  paymentIntentId: string,
+  ownerKey: string,
+): Promise<PromoteResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await promoteRoast(roastId, paymentIntentId, ownerKey);
-      return;
+      return await promoteRoast(roastId, paymentIntentId, ownerKey);
     } catch (error) {
       const notPaidYet = error instanceof ApiError && error.status === 402;
       if (!notPaidYet || attempt >= NOT_PAID_RETRIES) throw error;
@@ -40,17 +44,31 @@ async function promoteWhenPaid(roastId: string, paymentIntentId: string, ownerKe
   }
 }
 
+/** A payment given back because the roast had been promoted by another one (what the owner is told). */
+export type RefundedPayment = NonNullable<PromoteResponse['refund']>;
+
+/** "$9.00": the refunded amount, in its currency. */
+export function formatRefund(refund: RefundedPayment): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: refund.currency.toUpperCase(),
+  }).format(refund.amount / 100);
+}
+
 /**
  * Spec core-flow §4 step 3: back from checkout on /roast/{id}?payment=success (Stripe appends
  * payment_intent, payment_intent_client_secret and redirect_status; the simulator appends
  * payment_intent). Ask the server to promote with the PaymentIntent id (it verifies the payment with
  * Stripe itself, DESIGN §2.4), refresh the roast, toast, then clear the stored data and the query.
+ * When the roast had already been promoted by another payment (a second tab, a double payment), the
+ * server refunded this one: the owner is told so, and the refund is returned for the page to show.
  */
-export function usePaymentReturn(roastId: string): void {
+export function usePaymentReturn(roastId: string): RefundedPayment | null {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const toast = useToast();
   const handled = useRef(false);
+  const [refunded, setRefunded] = useState<RefundedPayment | null>(null);
   const success = params.get('payment') === 'success';
 
   useEffect(() => {
@@ -83,11 +101,20 @@ export function usePaymentReturn(roastId: string): void {
       return;
     }
     void promoteWhenPaid(roastId, paymentIntentId, ownerKey)
-      .then(async () => {
+      .then(async ({ refund }) => {
         await queryClient.invalidateQueries({ queryKey: roastKeys.detail(roastId) });
         // The roast is now public: gallery and leaderboard pages cached earlier in this visit are stale.
         await queryClient.invalidateQueries({ queryKey: ['roasts', 'gallery'] });
         await queryClient.invalidateQueries({ queryKey: ['roasts', 'leaderboard'] });
+        if (refund) {
+          setRefunded(refund);
+          toast({
+            title: 'Already promoted',
+            description: `This roast was already promoted, so your duplicate payment of ${formatRefund(refund)} was refunded.`,
+            tone: 'info',
+          });
+          return;
+        }
         track('roast_promoted', { roastId });
         toast({
           title: 'Payment Successful!',
@@ -103,4 +130,6 @@ export function usePaymentReturn(roastId: string): void {
       )
       .finally(done);
   }, [success, roastId, queryClient, toast, params, setParams]);
+
+  return refunded;
 }
