@@ -9,7 +9,8 @@
  * - photographs and other non-interface images (noise, artwork): interfaces are built from flat
  *   backgrounds and axis-aligned boxes, so they have either a dominant background colour or long
  *   straight horizontal/vertical contours; photographs have neither (see docs/engine.md for the
- *   measured separation on the fixtures).
+ *   measured separation on the fixtures). A page on a tiled wallpaper may have neither either, but
+ *   its margins repeat the tile, which no photograph does.
  * - error pages: few lines of text on the first screen and OCR reads a browser or HTTP error
  *   ("404", "Page not found", "This site can't be reached", …).
  * Documents (scans, PDFs) are not detected yet.
@@ -21,6 +22,12 @@ import type { OcrLine } from './ocr';
 
 /** A screenshot with this many text lines in its first screen is a page, not a photo. */
 export const PAGE_TEXT_LINES = 50;
+/**
+ * Margins that repeat a tile this strongly (metrics/wallpaper.ts) are a page's wallpaper: no
+ * photograph or artwork repeats a tile (the photo and crayon fixtures read 0.01–0.03, loud tiled
+ * home pages of the 1990s 0.6–1.7, whose few text lines on the busy ground the line finder misses).
+ */
+export const TILED_PAGE = 0.5;
 
 const SUGGESTION = 'Please upload screenshots of a website or app (PNG or JPEG, the whole browser viewport).';
 
@@ -32,8 +39,14 @@ export function rejectionReason(m: ImageMeasurements): string | undefined {
   if (m.contourDensity < 0.004 && m.viewport.lines.length === 0)
     return 'This image is almost uniform: no text and barely any shapes, so it does not look like a website.';
   // Many lines of text make a page, whatever its ground (a glitter or photo wallpaper behind a
-  // profile page has the statistics of a photo).
-  if (m.rectilinearity < 0.02 && m.backgroundShare < 0.5 && m.flatBlockShare < 0.6 && text < PAGE_TEXT_LINES)
+  // profile page has the statistics of a photo); so does a tiled ground.
+  if (
+    m.rectilinearity < 0.02 &&
+    m.backgroundShare < 0.5 &&
+    m.flatBlockShare < 0.6 &&
+    text < PAGE_TEXT_LINES &&
+    m.viewport.wallpaper < TILED_PAGE
+  )
     return 'This looks like a photo or artwork, not a website or app screenshot.';
   return undefined;
 }

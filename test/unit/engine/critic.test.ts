@@ -313,6 +313,21 @@ describe('content validation', () => {
     await rejects(readFileSync(`${DATA}colored_crayons.png`), /photo/);
   });
 
+  it('roasts a loud tiled 1996 page instead of refusing it as a photo: no photograph repeats a tile', async () => {
+    // Rainbow diagonal stripes in a 24 px tile behind three lines of yellow text: no flat ground, no
+    // straight box edges, few text lines found on the busy ground — a photo's statistics, a web page's tile.
+    const tiled = await svgPage(`<defs><pattern id="t" width="24" height="24" patternUnits="userSpaceOnUse">
+        <rect width="24" height="24" fill="#ff0044"/><path d="M0 24 L24 0" stroke="#00e0ff" stroke-width="7"/>
+        <path d="M-6 6 L6 -6 M18 30 L30 18" stroke="#ffe100" stroke-width="7"/>
+        <circle cx="12" cy="12" r="3" fill="#22ff22"/></pattern></defs>
+      <rect width="1440" height="900" fill="url(#t)"/>
+      <text x="720" y="80" text-anchor="middle" font-family="serif" font-size="56" font-weight="700" fill="#ffff00">WELCOME TO MY HOMEPAGE!!!</text>
+      <text x="720" y="160" text-anchor="middle" font-family="serif" font-size="30" fill="#ffffff">*** UNDER CONSTRUCTION ***</text>
+      <text x="720" y="820" text-anchor="middle" font-family="serif" font-size="22" fill="#ffff00">BEST VIEWED WITH NETSCAPE NAVIGATOR</text>`);
+    const critique = await run([await asUpload(tiled)]);
+    expect(ughScore(critique.subScores)).toBeGreaterThan(60);
+  });
+
   it('rejects blank, near-uniform and noise images', async () => {
     await rejects(readFileSync(`${DATA}white.png`), /blank/);
     await rejects(readFileSync(`${DATA}4_high-contrast_shades_of_gray.png`), /uniform/);
