@@ -6,8 +6,8 @@
  * never reshuffles it. A hold-out once read is spent: it becomes tuning data and a new set, written
  * afterwards by new writers from the same brief, takes its place. Set 1 (writers A and B) was split
  * in halves by a fixed seed, stratified by band (splitHalves), and its hold-out half read at the end
- * of stop 29; sets 2 (C and D) and 3 (E and F) were each the hold-out whole, read at the end of stops
- * 30 and 31; set 4 (G and H) is the hold-out now.
+ * of stop 29; sets 2 (C and D), 3 (E and F) and 4 (G and H) were each the hold-out whole, read once
+ * at the end of a piece of work; set 5 (I and J) is the hold-out now.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ const BAND_EDGES = [
 ] as const;
 
 export const blindPageSchema = z.object({
-  file: z.string().regex(/^[a-h]-[a-z0-9-]+\.html$/),
+  file: z.string().regex(/^[a-j]-[a-z0-9-]+\.html$/),
   description: z.string().min(1),
   era: z.string().min(1),
   genre: z.string().min(1),
