@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { startTestStack, useStripeSimulator, type TestStack } from './helpers/stack';
 
 /** What share pages must name, whatever Host a request carries (configuration, not the request). */
 const SITE_ORIGIN = 'https://ugh.example';
@@ -16,14 +16,7 @@ const LINK_PREVIEW_LIMIT = { limit: 6, windowSeconds: 60 };
 
 let stack: TestStack;
 beforeAll(async () => {
-  // The Stripe simulator (no keys) promotes a roast, as the checkout page does.
-  for (const key of [
-    'STRIPE_SECRET_KEY',
-    'STRIPE_WEBHOOK_SECRET',
-    'STRIPE_API_URL',
-    'STRIPE_PUBLISHABLE_KEY',
-  ])
-    delete process.env[key];
+  useStripeSimulator();
   stack = await startTestStack({ siteOrigin: SITE_ORIGIN, linkPreviewLimit: LINK_PREVIEW_LIMIT });
 });
 afterAll(async () => {

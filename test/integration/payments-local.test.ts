@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { startTestStack, useStripeSimulator, type TestStack } from './helpers/stack';
 
 /** Local mode without Stripe keys: the simulator stands in, exactly as the checkout page will use it. */
 let stack: TestStack;
 beforeAll(async () => {
-  for (const key of [
-    'STRIPE_SECRET_KEY',
-    'STRIPE_WEBHOOK_SECRET',
-    'STRIPE_API_URL',
-    'STRIPE_PUBLISHABLE_KEY',
-  ])
-    delete process.env[key];
+  useStripeSimulator();
   stack = await startTestStack();
 });
 afterAll(async () => {

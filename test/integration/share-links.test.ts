@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { startTestStack, useStripeSimulator, type TestStack } from './helpers/stack';
 
 /**
  * Sharing a roast (docs/sharing.md) against the real local stack: what a link-preview crawler
@@ -9,14 +9,7 @@ import { startTestStack, type TestStack } from './helpers/stack';
  */
 let stack: TestStack;
 beforeAll(async () => {
-  // The Stripe simulator (no keys) promotes roasts for the badge tests, as the checkout page does.
-  for (const key of [
-    'STRIPE_SECRET_KEY',
-    'STRIPE_WEBHOOK_SECRET',
-    'STRIPE_API_URL',
-    'STRIPE_PUBLISHABLE_KEY',
-  ])
-    delete process.env[key];
+  useStripeSimulator();
   stack = await startTestStack();
 });
 afterAll(async () => {

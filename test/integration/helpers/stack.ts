@@ -17,6 +17,20 @@ export type TestStack = LocalStack & {
 };
 
 /** A full local stack on its own table and bucket, sharing the run's DynamoDB Local and s3rver. */
+/**
+ * Local mode without Stripe keys: payments go through the Stripe simulator, which promotes a roast as
+ * the checkout page does.
+ */
+export function useStripeSimulator(): void {
+  for (const key of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_URL',
+    'STRIPE_PUBLISHABLE_KEY',
+  ])
+    delete process.env[key];
+}
+
 export async function startTestStack(
   options: {
     critic?: Critic;

@@ -8,17 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../functions/http/routes';
+import { useClosedPortEnvironment } from '../../helpers/handler-env';
 
-Object.assign(process.env, {
-  UGH_LOG: 'silent',
-  TABLE_NAME: 'unit-test-table',
-  SCREENSHOT_BUCKET: 'unit-test-bucket',
-  ROAST_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:unit',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  S3_ENDPOINT: 'http://127.0.0.1:9',
-  SFN_ENDPOINT: 'http://127.0.0.1:9',
-  AWS_EC2_METADATA_DISABLED: 'true',
-});
+useClosedPortEnvironment();
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const cached = ROUTES.filter((route) => 'edgeCache' in route);

@@ -14,20 +14,9 @@ import { HttpError } from '../../../functions/http-kit/http-errors';
 import { httpRoute } from '../../../functions/composition/http-route';
 import { describeZodError, jpeg, json, type HttpResult } from '../../../functions/http-kit/http-route';
 import { clientIp } from '../../../functions/http-kit/request-guards';
+import { useClosedPortEnvironment } from '../../helpers/handler-env';
 
-// Config is read lazily on the first request; every endpoint points at a closed local port so that
-// nothing here could ever reach AWS.
-Object.assign(process.env, {
-  UGH_LOG: 'silent',
-  TABLE_NAME: 'unit-test-table',
-  SCREENSHOT_BUCKET: 'unit-test-bucket',
-  ROAST_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:unit',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  S3_ENDPOINT: 'http://127.0.0.1:9',
-  SFN_ENDPOINT: 'http://127.0.0.1:9',
-  AWS_EC2_METADATA_DISABLED: 'true',
-});
-delete process.env.PER_IP_LIMITS;
+useClosedPortEnvironment();
 
 const ROAST_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 

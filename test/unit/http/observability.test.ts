@@ -13,24 +13,14 @@ import { httpRoute } from '../../../functions/composition/http-route';
 import { json, type HttpResult } from '../../../functions/http-kit/http-route';
 import { logger, METRIC, recordMetric } from '../../../functions/http-kit/observability';
 import { handler as recordFailureHandler } from '../../../functions/workflow/record-failure';
+import { useClosedPortEnvironment } from '../../helpers/handler-env';
 
 // As in a deployed function: metrics go out as EMF (outside Lambda they are debug lines by default).
 vi.hoisted(() => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 });
 
-Object.assign(process.env, {
-  UGH_LOG: 'info',
-  UGH_LOG_FORMAT: 'json',
-  TABLE_NAME: 'unit-test-table',
-  SCREENSHOT_BUCKET: 'unit-test-bucket',
-  ROAST_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:unit',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  S3_ENDPOINT: 'http://127.0.0.1:9',
-  SFN_ENDPOINT: 'http://127.0.0.1:9',
-  AWS_EC2_METADATA_DISABLED: 'true',
-});
-delete process.env.PER_IP_LIMITS;
+useClosedPortEnvironment({ UGH_LOG: 'info', UGH_LOG_FORMAT: 'json' });
 delete process.env.ORIGIN_VERIFY_HEADER_VALUE;
 
 const ROAST_ID = 'AbCdEfGhIjKlMnOpQrSt_-';

@@ -6,19 +6,10 @@ import { forgetDependencies, overrideDependencies } from '../../../functions/com
 import { httpRoute } from '../../../functions/composition/http-route';
 import { json, type HttpResult } from '../../../functions/http-kit/http-route';
 import { ORIGIN_VERIFY_HEADER, originVerified } from '../../../functions/http-kit/request-guards';
+import { useClosedPortEnvironment } from '../../helpers/handler-env';
 
 // Every endpoint points at a closed local port: nothing here could reach AWS.
-Object.assign(process.env, {
-  UGH_LOG: 'silent',
-  TABLE_NAME: 'unit-test-table',
-  SCREENSHOT_BUCKET: 'unit-test-bucket',
-  ROAST_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:unit',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  S3_ENDPOINT: 'http://127.0.0.1:9',
-  SFN_ENDPOINT: 'http://127.0.0.1:9',
-  AWS_EC2_METADATA_DISABLED: 'true',
-});
-delete process.env.PER_IP_LIMITS;
+useClosedPortEnvironment();
 
 const SECRET = 'cloudfront-only-7f3a9c';
 const context = {} as Context;

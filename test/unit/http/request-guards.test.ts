@@ -10,19 +10,10 @@ import { roastPathSchema } from '../../../functions/http/roasts/path-params';
 import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
 import { httpRoute } from '../../../functions/composition/http-route';
 import { json, type HttpResult } from '../../../functions/http-kit/http-route';
+import { useClosedPortEnvironment } from '../../helpers/handler-env';
 
 // Every endpoint points at a closed local port: nothing here could reach AWS.
-Object.assign(process.env, {
-  UGH_LOG: 'silent',
-  TABLE_NAME: 'unit-test-table',
-  SCREENSHOT_BUCKET: 'unit-test-bucket',
-  ROAST_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:unit',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  S3_ENDPOINT: 'http://127.0.0.1:9',
-  SFN_ENDPOINT: 'http://127.0.0.1:9',
-  AWS_EC2_METADATA_DISABLED: 'true',
-});
-delete process.env.PER_IP_LIMITS;
+useClosedPortEnvironment();
 
 const ROAST_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 const context = {} as Context;

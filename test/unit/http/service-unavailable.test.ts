@@ -3,19 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { forgetDependencies, dependencies } from '../../../functions/composition/container';
 import { httpRoute } from '../../../functions/composition/http-route';
 import { json } from '../../../functions/http-kit/http-route';
+import { useClosedPortEnvironment } from '../../helpers/handler-env';
 
 // Every store points at a closed loopback port: connections are refused, as when a stand-in is down.
-Object.assign(process.env, {
-  UGH_LOG: 'silent',
-  TABLE_NAME: 'unit-test-table',
-  SCREENSHOT_BUCKET: 'unit-test-bucket',
-  ROAST_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:unit',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  S3_ENDPOINT: 'http://127.0.0.1:9',
-  SFN_ENDPOINT: 'http://127.0.0.1:9',
-  AWS_EC2_METADATA_DISABLED: 'true',
-});
-delete process.env.PER_IP_LIMITS;
+useClosedPortEnvironment();
 afterAll(() => forgetDependencies());
 
 const event = {

@@ -28,17 +28,9 @@ import {
   SECRET_ENV,
   stripeKeys,
 } from '../../../functions/composition/secrets';
+import { useClosedPortEnvironment } from '../../helpers/handler-env';
 
-Object.assign(process.env, {
-  UGH_LOG: 'silent',
-  TABLE_NAME: 'unit-test-table',
-  SCREENSHOT_BUCKET: 'unit-test-bucket',
-  ROAST_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:unit',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  S3_ENDPOINT: 'http://127.0.0.1:9',
-  SFN_ENDPOINT: 'http://127.0.0.1:9',
-  AWS_EC2_METADATA_DISABLED: 'true',
-});
+useClosedPortEnvironment();
 
 const ORIGIN_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginVerifySecret-AbCdEf';
 const ORIGIN_VALUE = 'origin-verify-value-from-secrets-manager-0123456789';

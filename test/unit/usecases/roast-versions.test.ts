@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../../functions/domain/errors';
 import type { Roast } from '../../../functions/domain/roast';
 import { mayLinkTo, nextVersionSlot } from '../../../functions/domain/roast-versions';
-import { verdictFor } from '../../../functions/domain/verdicts';
 import type { Violation } from '../../../functions/domain/violations';
 import type { RoastLifecycleRepository } from '../../../functions/ports/roast-repository';
 import { hashOwnerKey } from '../../../functions/usecases/owner-key';
@@ -14,6 +13,7 @@ import {
   linkNewVersion,
   VersionLinkRefusedError,
 } from '../../../functions/usecases/roast-versions';
+import { roastRecord, roastResult } from '../../helpers/roast';
 
 /** The linking rules of "Roast the new version": domain/roast-versions.ts and its use case. */
 
@@ -29,46 +29,14 @@ const violation = (code: string, severity: Violation['severity'] = 'Severe'): Vi
 });
 
 function roast(id: string, over: Partial<Roast> = {}, score = 70, violations = [violation('V001')]): Roast {
-  return {
+  return roastRecord({
     id,
-    number: 1,
     ownerKeyHash: hashOwnerKey(OWNER_KEY),
-    status: 'ready',
-    level: 'brutal',
     imageKeys: [`screenshots/${id}/0.jpg`],
-    thumbnailKey: null,
-    captureId: null,
-    website: {},
     createdAt: NOW.toISOString(),
-    updatedAt: NOW.toISOString(),
-    failure: null,
-    result: {
-      ughScore: score,
-      verdict: verdictFor(score),
-      subScores: {
-        visualHierarchy: 4,
-        typography: 4,
-        colorUsage: 4,
-        layoutSpacing: 4,
-        uiConsistency: 4,
-        wtfFactor: 4,
-      },
-      violations,
-      improvements: [],
-      clarityAnalysis: null,
-      websiteAnalysis: null,
-      roastText: 'text',
-      engine: 'offline',
-      industry: null,
-    },
-    isPromoted: false,
-    isPublic: false,
-    promotion: null,
-    likes: 0,
-    shareCount: 0,
-    reactionCounts: {},
+    result: roastResult(score, { violations }),
     ...over,
-  };
+  });
 }
 
 /** An in-memory stand-in for the repository port, with the DynamoDB adapter's slot condition. */
