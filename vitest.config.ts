@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          // Whole critiques take 1–3 s alone and several times that on a busy 2-core machine; a test's
+          // budget belongs in a benchmark, not in its timeout.
+          testTimeout: 30_000,
         },
       },
       {
