@@ -41,6 +41,12 @@ const SCORING_ONLY = new Set([
   'scoring-terms.ts',
   'term-ids.ts',
   'voice.ts',
+  'voice-openers.json',
+  'voice-closers.json',
+  'voice-jabs.json',
+  'voice-reasons.json',
+  'voice-phrasings.json',
+  'voice-connectives.json',
   'advice.ts',
   'phrase-report.ts',
   'industry.ts',
@@ -54,7 +60,9 @@ function engineSources(): string[] {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ts|mjs|json)$/.test(name) && !SCORING_ONLY.has(name)) files.push(path);
+      // The voice's phrase banks (data/voice/voice-*.json) only word a roast.
+      else if (/\.(ts|mjs|json)$/.test(name) && !SCORING_ONLY.has(name) && !/^voice-.*\.json$/.test(name))
+        files.push(path);
     }
   };
   walk(join(ROOT, 'functions/engine'));

@@ -35,15 +35,14 @@ export async function loadSources({ holdout = false } = {}): Promise<Sources> {
 }
 
 /**
- * Both parts are measured together (one cache), and the hold-out is dropped right away unless it
- * was asked for: measuring a page is not looking at its score.
+ * Each part is measured (and cached) on its own, and the hold-out only when it is asked for: adding a
+ * new hold-out set then costs measuring it, not re-measuring every tuning page.
  */
 async function blindHalves(holdout: boolean) {
   const [tune, out] = BLIND_HALVES.map((half) => blindPages(half));
-  const measured = await measureBandedPages('blind', [...tune!, ...out!]);
   return {
-    blindTune: measured.slice(0, tune!.length),
-    blindHoldout: holdout ? measured.slice(tune!.length) : [],
+    blindTune: await measureBandedPages('blind', tune!),
+    blindHoldout: holdout && out!.length > 0 ? await measureBandedPages('blind-holdout', out!) : [],
   };
 }
 

@@ -234,7 +234,7 @@ export function measureImage(img: RgbImage, known?: { pictures?: Pictures }): Im
   const cards = findCards(vpLuma, w, vpRows).filter(
     (card) => !pictures.pictures.some((picture) => overlapShare(card, picture) > 0.5),
   );
-  const onScreen = firstScreenPictures(pictures, vpRows);
+  const onScreen = firstScreenPictures(pictures, vpRows, lines);
   const seen = glance(vpImg, lines);
   return {
     width: w,

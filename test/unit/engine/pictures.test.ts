@@ -87,6 +87,45 @@ describe('pictures', () => {
     }
   });
 
+  it('takes a photograph with all the text on it for the ground, and a hero with text off it for a picture', () => {
+    // A 2003 fan site on a pasture photograph: every line sits on the photo, which is its ground.
+    const lines = Array.from({ length: 12 }, (_, i) => ({
+      x: 100 + (i % 3) * 20,
+      y: 40 + i * 34,
+      width: 400,
+      height: 14,
+    }));
+    const ground = page((x, y) => photo(x, y));
+    const found = findPictures(ground, grayscale(ground));
+    expect(found.pictures.length).toBeGreaterThan(0);
+    const asGround = firstScreenPictures(found, H, lines);
+    expect(asGround.focal).toBeLessThan(0.05);
+    expect(asGround.backdrop).toBeGreaterThan(0.8);
+    // The same photograph with a tenth of the text on a bar below it: a hero, a picture on the page.
+    const offIt = [...lines.slice(0, 10), { x: 40, y: H - 24, width: 560, height: 14 }];
+    const withBar = page((x, y) => (y >= H - 32 ? [255, 255, 255] : photo(x, y)));
+    const hero = findPictures(withBar, grayscale(withBar));
+    const asHero = firstScreenPictures(hero, H, offIt);
+    expect(asHero.focal).toBeGreaterThan(0.7);
+    expect(asHero.backdrop).toBe(0);
+  });
+
+  it('takes a tiled photograph, found as several pictures, for the ground when the text is on them', () => {
+    // Two tiles with a flat seam between them: two pictures, each holding half of the text.
+    const seam = (x: number) => x >= 312 && x < 344;
+    const tiled = page((x, y) => (seam(x) ? [235, 240, 230] : photo(x, y)));
+    const found = findPictures(tiled, grayscale(tiled));
+    expect(found.pictures.length).toBeGreaterThanOrEqual(2);
+    const lines = Array.from({ length: 12 }, (_, i) => ({
+      x: i % 2 ? 360 : 40,
+      y: 40 + i * 34,
+      width: 240,
+      height: 14,
+    }));
+    const seen = firstScreenPictures(found, H, lines);
+    expect(seen.focal).toBeLessThan(0.05);
+  });
+
   it('does not take a drawn gradient, a tiled pattern or text for a picture', () => {
     const gradient = page((x) => [Math.round((x / W) * 255), 80, 255 - Math.round((x / W) * 255)]);
     const stars = page((x, y) =>
