@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { trackWrites } from './dynamodb/shared-reads';
 
 /** Where the clients connect: the part of the runtime configuration (functions/composition/config.ts) they read. */
 export interface AwsClientConfig {
@@ -60,6 +61,8 @@ export function createDynamoDocumentClient(cfg: AwsClientConfig): DynamoDBDocume
     ...localOptions(cfg.endpoints.dynamodb, cfg.region),
     ...sdkLimits('dynamodb'),
   });
+  // Reads of one item in flight are shared until this process writes (dynamodb/shared-reads.ts).
+  trackWrites(client);
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });

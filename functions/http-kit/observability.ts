@@ -87,9 +87,22 @@ export function readableLine(attributes: LogAttributes): string {
 
 /**
  * Powertools' Logger with three changes: the level follows UGH_LOG when a line is written, every line
- * carries the keys of the invocation it belongs to (invocationScope), and a terminal gets readable lines.
+ * carries the keys of the invocation it belongs to (invocationScope) and no other's, and a terminal gets
+ * readable lines.
  */
 class UghLogger extends Logger {
+  /**
+   * The invocation's Lambda context (function name, ARN, memory, request id) goes into its own scope,
+   * not into the logger's process-wide state as Powertools keeps it: local mode runs many invocations
+   * at once in one process, where that state names whichever started last, on the lines of all the
+   * others and on the lines the host itself writes between them (the workflow emulator, the gateway).
+   */
+  public override addContext(context: Context): void {
+    // In a scope, inInvocationScope has put the same keys there. Outside one (no handler here runs so)
+    // the function is alone in its process, as in Lambda.
+    if (!invocationScope.getStore()) super.addContext(context);
+  }
+
   #appliedLevel: UghLevel | undefined;
   /** The level setLogLevel left: Lambda's log-level control may keep a stricter one than asked for. */
   #settledLevel: number | undefined;
@@ -232,8 +245,9 @@ function localContext(name: string): Context {
 }
 
 /**
- * Runs one invocation inside its own log scope (request id, cold start, function name; the roast id
- * once appendRoastId is called), so that concurrent invocations in one process never mix their keys.
+ * Runs one invocation inside its own log scope (request id, cold start, function name, ARN and memory;
+ * the roast id once appendRoastId is called), so that concurrent invocations in one process never mix
+ * their keys.
  */
 export function inInvocationScope<E, R>(
   name: string,
@@ -241,10 +255,13 @@ export function inInvocationScope<E, R>(
 ): (event: E, context?: Context) => Promise<R> {
   return (event, context) => {
     const ctx = context ?? localContext(name);
+    // Every key Powertools takes from a Lambda context, for this invocation only (UghLogger.addContext).
     const scope: LogAttributes = {
-      function_request_id: ctx.awsRequestId,
-      function_name: ctx.functionName,
       cold_start: !warm,
+      function_arn: ctx.invokedFunctionArn,
+      function_memory_size: ctx.memoryLimitInMB,
+      function_name: ctx.functionName,
+      function_request_id: ctx.awsRequestId,
     };
     warm = true;
     return invocationScope.run(scope, () => handler(event, ctx));

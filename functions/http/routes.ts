@@ -436,8 +436,10 @@ export function compareSpecificity(a: RouteDefinition, b: RouteDefinition): numb
   return sb.length - sa.length;
 }
 
-/** The table in matching order, sorted once rather than on every request. */
-const BY_SPECIFICITY: readonly RouteDefinition[] = [...ROUTES].sort(compareSpecificity);
+/** The table in matching order, with each path's segments, sorted and split once rather than on every request. */
+const BY_SPECIFICITY: readonly { route: RouteDefinition; pattern: readonly string[] }[] = [...ROUTES]
+  .sort(compareSpecificity)
+  .map((route) => ({ route, pattern: route.path.split('/') }));
 
 export function matchRoute(
   method: string,
@@ -445,8 +447,7 @@ export function matchRoute(
 ): { route: RouteDefinition; params: Record<string, string> } | { route: null; pathKnown: boolean } {
   const segments = path.split('/');
   let pathKnown = false;
-  for (const route of BY_SPECIFICITY) {
-    const pattern = route.path.split('/');
+  for (const { route, pattern } of BY_SPECIFICITY) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const ok = pattern.every((part, i) => {

@@ -154,7 +154,14 @@ function sendJson(
   res.end(JSON.stringify(body));
 }
 
+const NO_BODY = Buffer.alloc(0);
+
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  // Most requests (every GET) have no body: not even an empty stream to drain.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    req.resume();
+    return NO_BODY;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

@@ -35,6 +35,10 @@ export interface RoastLifecycleRepository {
    * record that lands after the discard must not appear either.
    */
   discard(id: string): Promise<void>;
+  /**
+   * The roast as stored now. It may be a frozen snapshot that callers reading at the same moment share
+   * (the DynamoDB adapter's reads in flight): copy it to change it.
+   */
   get(id: string): Promise<Roast | null>;
   /** Records the screenshots and capture taken for a one-call URL roast (status stays processing). */
   attachCapture(

@@ -9,7 +9,7 @@ import type {
 import { RoastNotFoundError, RoastNotReadyError } from '../domain/errors';
 import { isInHall } from '../domain/halls';
 import { LEADERBOARD_SIZE } from '../domain/limits';
-import { isReady, type Roast } from '../domain/roast';
+import { isReady, type ReadyRoast, type Roast } from '../domain/roast';
 import { asSeenAt } from '../domain/roast-staleness';
 import type { ImageProcessor } from '../ports/image-processor';
 import type { PublicRoastIndex, RoastLifecycleRepository } from '../ports/roast-repository';
@@ -27,7 +27,27 @@ export async function getRoastDetail(
   const roast = await read(roasts, id, now);
   if (!roast || roast.status === 'failed' || roast.status === 'rejected') throw new RoastNotFoundError(id);
   if (!isReady(roast)) throw new RoastNotReadyError(id);
-  return toDetail(roast, await visibleVersions(roasts, roast, now));
+  return detailOf(roast, await visibleVersions(roasts, roast, now));
+}
+
+/** The detail made of each frozen roast snapshot, with the version links it was made with. */
+const detailsOfSnapshots = new WeakMap<
+  ReadyRoast,
+  { previousId: string | null; nextId: string | null; detail: RoastDetail }
+>();
+
+/**
+ * A roast's detail, made once per snapshot: a crowd that shared one read (the repository handed each the
+ * same frozen roast) shares its detail, frozen too. Nothing outlives the snapshot it was made of, so it
+ * is as fresh as the read; a roast that is not frozen may have changed since and gets a detail of its own.
+ */
+function detailOf(roast: ReadyRoast, versions: { previousId: string | null; nextId: string | null }) {
+  if (!Object.isFrozen(roast)) return toDetail(roast, versions);
+  const made = detailsOfSnapshots.get(roast);
+  if (made && made.previousId === versions.previousId && made.nextId === versions.nextId) return made.detail;
+  const detail = Object.freeze(toDetail(roast, versions));
+  detailsOfSnapshots.set(roast, { ...versions, detail });
+  return detail;
 }
 
 /** A roast whose workflow is gone reads as failed (domain/roast-staleness.ts). */

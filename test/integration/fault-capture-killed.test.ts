@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * Fault test: a process that captured a page with Chromium (the `ugh` CLI here; local mode and the
  * workflow use the same capturer) is killed with SIGKILL of its whole process group, no goodbye. No
- * Chromium process it started may outlive it.
+ * Chromium process it started may outlive it. And a host that handles Ctrl-C itself (local mode's
+ * graceful stop) keeps that signal: Chromium does not end the process for it.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -126,5 +127,64 @@ describe('a capturing process killed with SIGKILL of its process group', () => {
     console.info(
       `fault timings: ${browser.length} Chromium processes gone ${Date.now() - killedAt} ms after the kill`,
     );
+  }, 90_000);
+});
+
+/**
+ * A host as local mode is one (bin/local.ts): on SIGINT it closes its capturer and then exits 0 with a
+ * goodbye. It captures the never-answering page, so Chromium is up when the signal comes.
+ */
+const GRACEFUL_HOST = `
+import { ChromiumPageCapturer } from './functions/adapters/chromium/chromium-page-capturer.ts';
+import { EgressProxy } from './functions/adapters/chromium/egress-proxy.ts';
+import { NodeHostResolver } from './functions/adapters/dns/node-host-resolver.ts';
+import { checkCaptureTarget } from './functions/usecases/check-capture-target.ts';
+const url = new URL(process.env.SITE_URL);
+const proxy = new EgressProxy((target) => checkCaptureTarget(target, new NodeHostResolver(), new Set([url.host])));
+const capturer = new ChromiumPageCapturer(proxy, 60_000);
+process.on('SIGINT', async () => {
+  await capturer.close();
+  console.log('closed the capturer');
+  process.exit(0);
+});
+capturer.capture(url, { reducedMotion: false }).catch(() => undefined);
+`;
+
+describe('a capturing host stopped with Ctrl-C (SIGINT)', () => {
+  it('runs its own shutdown, which closes Chromium, and exits as it chooses', async () => {
+    const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/ctrl-c`;
+    const before = held.length;
+    child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', GRACEFUL_HOST], {
+      cwd: ROOT,
+      detached: true,
+      env: { ...process.env, UGH_LOG: 'silent', SITE_URL: url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 60_000;
+    while (held.length === before) {
+      if (child.exitCode !== null) throw new Error(`the host ended before capturing:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`no capture within 60 s:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const browser = descendants(child.pid!, processes()).filter(isChromium);
+    expect(browser.length, 'Chromium runs while the page loads').toBeGreaterThan(0);
+    const profile = /--user-data-dir=(\S+)/.exec(browser.map((p) => p.cmdline).join(' '))?.[1];
+    expect(profile).toBeTruthy();
+
+    // Ctrl-C reaches the whole foreground group, as a terminal sends it.
+    process.kill(-child.pid!, 'SIGINT');
+    // Puppeteer's own SIGINT handler used to kill Chromium and exit 130 before the host's shutdown ran.
+    expect(await exited, output).toBe(0);
+    expect(output).toContain('closed the capturer');
+    const survivors = processes().filter((p) => p.cmdline.includes(profile!));
+    leftovers.push(...survivors);
+    expect(
+      survivors.map((p) => p.cmdline.slice(0, 120)),
+      'Chromium processes left running',
+    ).toEqual([]);
   }, 90_000);
 });

@@ -83,6 +83,12 @@ export class ChromiumPageCapturer implements PageCapturer {
       // a pipe instead of a port, Chromium loses its DevTools connection the moment this process ends,
       // whatever ended it, and shuts down with every process it started.
       pipe: true,
+      // The host stops Chromium itself (close(), from local mode's graceful stop or the CLI's end).
+      // Puppeteer's own handlers would kill it on Ctrl-C and exit the process with 130 before that
+      // stop ran; a host without handlers still ends on these signals, and Chromium with it (the pipe).
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
       userDataDir: mkdtempSync(join(tmpdir(), 'ugh-chromium-')),
       args: [
         ...args,

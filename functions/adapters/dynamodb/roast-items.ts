@@ -6,7 +6,6 @@
 import {
   BatchGetCommand,
   type DynamoDBDocumentClient,
-  GetCommand,
   QueryCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -19,10 +18,11 @@ import {
   publicScoreSortKey,
   roastKey,
 } from './keys';
+import { sharedGetItem } from './shared-reads';
 import { backoff } from './transactions';
 
 /** Attributes of the roast META item that are not part of the domain object. */
-const STORAGE_ONLY = [
+const STORAGE_ONLY = new Set([
   'PK',
   'SK',
   'GSI1PK',
@@ -35,7 +35,7 @@ const STORAGE_ONLY = [
   'searchText',
   'entity',
   'reactions',
-];
+]);
 
 /**
  * What a discarded creation leaves at the roast's key until TTL removes it: a marker, not a roast. It
@@ -50,10 +50,11 @@ export function isRoastItem(item: Record<string, unknown>): boolean {
 }
 
 export function toRoast(item: Record<string, unknown>): Roast {
-  const roast = { ...item } as Record<string, unknown>;
-  const reactions = (item.reactions ?? {}) as Record<string, number>;
-  for (const key of STORAGE_ONLY) delete roast[key];
-  return { ...(roast as unknown as Roast), reactionCounts: reactions };
+  // Copied key by key rather than copied and deleted from: a new object, never the item itself.
+  const roast: Record<string, unknown> = {};
+  for (const key in item) if (!STORAGE_ONLY.has(key)) roast[key] = item[key];
+  roast.reactionCounts = (item.reactions ?? {}) as Record<string, number>;
+  return roast as unknown as Roast;
 }
 
 function searchTextOf(roast: Roast): string {
@@ -72,14 +73,27 @@ function searchTextOf(roast: Roast): string {
   return parts.filter(Boolean).join('\n').toLowerCase();
 }
 
-/** The roast META item by id, mapped to the domain object (every repository reads it). */
+/** Each read item's roast, made once: every request that shared the read gets the same one. */
+const roastOfItem = new WeakMap<object, Roast>();
+
+/**
+ * The roast META item by id, mapped to the domain object (every repository reads it). A crowd reading
+ * one roast shares the GetItem in flight (shared-reads.ts) and the roast it maps to: a frozen snapshot,
+ * which a caller copies to change.
+ */
 export async function readRoast(
   db: DynamoDBDocumentClient,
   tableName: string,
   id: string,
 ): Promise<Roast | null> {
-  const out = await db.send(new GetCommand({ TableName: tableName, Key: roastKey(id) }));
-  return out.Item && isRoastItem(out.Item) ? toRoast(out.Item) : null;
+  const item = await sharedGetItem(db, tableName, roastKey(id));
+  if (!item || !isRoastItem(item)) return null;
+  let roast = roastOfItem.get(item);
+  if (!roast) {
+    roast = Object.freeze(toRoast(item));
+    roastOfItem.set(item, roast);
+  }
+  return roast;
 }
 
 /** Every item a query matches, page after page. */
