@@ -29,8 +29,19 @@ export interface OcrLine {
 type Worker = Tesseract.Worker;
 let workerPromise: Promise<Worker> | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
+/**
+ * Recognitions asked for and not yet answered. The worker queues them, so under load the last may wait
+ * far longer than the idle time behind the others: the worker is idle only when none is left, and ending it
+ * earlier crashed the process inside tesseract.js (a queued job posted to a terminated worker).
+ */
+let inFlight = 0;
 /** The worker thread would keep a CLI or test process alive: end it after this long without work. */
-const IDLE_MS = 10_000;
+let idleMs = 10_000;
+
+/** How long the worker may sit idle before it ends (tests shorten it to reach the idle stop). */
+export function setOcrIdleTime(ms: number): void {
+  idleMs = ms;
+}
 
 function langPath(): string {
   const require = createRequire(import.meta.url);
@@ -64,7 +75,10 @@ export function warmUpOcr(): Promise<unknown> {
 
 function scheduleIdleStop(): void {
   clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => void stopOcr(), IDLE_MS);
+  if (inFlight > 0) return;
+  idleTimer = setTimeout(() => {
+    if (inFlight === 0) void stopOcr();
+  }, idleMs);
   idleTimer.unref();
 }
 
@@ -135,8 +149,13 @@ export async function readLines(img: RgbImage, boxes: Box[]): Promise<OcrLine[]>
     .png()
     .toBuffer();
   clearTimeout(idleTimer);
-  const w = await worker();
-  const { data } = await w.recognize(png, {}, { blocks: true, text: false }).finally(scheduleIdleStop);
+  inFlight++;
+  const { data } = await worker()
+    .then((w) => w.recognize(png, {}, { blocks: true, text: false }))
+    .finally(() => {
+      inFlight--;
+      scheduleIdleStop();
+    });
   const out: OcrLine[] = chosen.map((box) => ({ text: '', confidence: 0, box }));
   const confidences: number[][] = chosen.map(() => []);
   for (const block of data.blocks ?? [])
