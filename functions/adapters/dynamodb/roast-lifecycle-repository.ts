@@ -1,6 +1,7 @@
 import {
   BatchWriteCommand,
   type DynamoDBDocumentClient,
+  GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
@@ -43,12 +44,33 @@ export class DynamoRoastLifecycleRepository implements RoastLifecycleRepository 
   async create(roast: Roast): Promise<void> {
     const { reactionCounts, ...rest } = roast;
     const reactions = Object.fromEntries(REACTION_EMOJIS.map((e) => [e, reactionCounts[e] ?? 0]));
-    await this.db.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: { ...roastKey(roast.id), entity: 'ROAST', ...rest, reactions },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { ...roastKey(roast.id), entity: 'ROAST', ...rest, reactions },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    } catch (error) {
+      // The SDK retries a write that timed out, and on a busy store the first attempt may have landed:
+      // the retry then finds the key taken by this very record. Only that is success; a discard marker
+      // or another record on the key is not.
+      if (error instanceof ConditionalCheckFailedException && (await this.holds(roast))) return;
+      throw error;
+    }
+  }
+  /** Whether the stored record is this roast's own (same id, number, creation time and owner). */
+  private async holds(roast: Roast): Promise<boolean> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: roastKey(roast.id), ConsistentRead: true }),
+    );
+    const item = out.Item;
+    return (
+      item?.entity === 'ROAST' &&
+      item.createdAt === roast.createdAt &&
+      item.number === roast.number &&
+      item.ownerKeyHash === roast.ownerKeyHash
     );
   }
   async discard(id: string): Promise<void> {

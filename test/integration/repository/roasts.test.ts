@@ -122,6 +122,17 @@ describe('workflow status transitions', () => {
     expect(marker!.ttl).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it('create is idempotent: a retried write of the same record succeeds, another roast on the id fails', async () => {
+    // The SDK retries a write that timed out on a busy store; the first attempt may already have landed.
+    const roast = makeRoast({ status: 'processing' });
+    await h.roasts.create(roast);
+    await expect(h.roasts.create(roast)).resolves.toBeUndefined();
+    expect(await h.roasts.get(roast.id)).toEqual(roast);
+    const impostor = { ...makeRoast({ status: 'processing' }), id: roast.id };
+    await expect(h.roasts.create(impostor)).rejects.toThrow();
+    expect(await h.roasts.get(roast.id)).toEqual(roast);
+  });
+
   it('markUnsuccessful moves a processing roast to failed or rejected', async () => {
     const failed = await storeRoast(h, { status: 'processing' });
     await h.roasts.markUnsuccessful(failed.id, 'failed', { message: 'Critic timed out' });
