@@ -31,7 +31,7 @@ const BAND_EDGES = [
 ] as const;
 
 export const blindPageSchema = z.object({
-  file: z.string().regex(/^[a-l]-[a-z0-9-]+\.html$/),
+  file: z.string().regex(/^[a-n]-[a-z0-9-]+\.html$/),
   description: z.string().min(1),
   era: z.string().min(1),
   genre: z.string().min(1),
