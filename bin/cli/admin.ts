@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from './main';
-import { flag } from './api-client';
+import { atMost, parseOptions } from './options';
 import { forTerminal, print } from './output';
 import { ORPHAN_GRACE_SECONDS } from '../../functions/usecases/roast-recovery';
 
@@ -32,9 +32,38 @@ Actions:
                                     plane (model lifecycle, model access, the profile's Regions), prints what
                                     to change when not, and exits 1`;
 
+const OPTIONS = {
+  deployed: { type: 'boolean' },
+  yes: { type: 'boolean' },
+  delete: { type: 'boolean' },
+  type: { type: 'string' },
+  id: { type: 'string' },
+  starts: { type: 'string' },
+  expires: { type: 'string' },
+  limit: { type: 'string' },
+  'older-than-hours': { type: 'string' },
+  region: { type: 'string' },
+  model: { type: 'string' },
+  profile: { type: 'string' },
+  'profile-regions': { type: 'string' },
+} as const;
+type Option = keyof typeof OPTIONS;
+
+/** The options each action reads: any other is refused, as a typo would be. */
+const ACTION_OPTIONS: Record<string, readonly Option[]> = {
+  unpublish: ['deployed'],
+  delete: ['deployed', 'yes'],
+  announce: ['deployed', 'type', 'id', 'starts', 'expires'],
+  'expire-announcement': ['deployed'],
+  contacts: ['deployed', 'limit'],
+  reindex: ['deployed'],
+  orphans: ['deployed', 'older-than-hours', 'delete', 'yes'],
+  'bedrock-check': ['region', 'model', 'profile', 'profile-regions'],
+};
+
 /** Points the composition root at local mode's stand-ins, unless the operator targets AWS. */
-function configureTarget(args: string[]): void {
-  if (args.includes('--deployed')) {
+function configureTarget(deployed: boolean): void {
+  if (deployed) {
     for (const name of ['TABLE_NAME', 'SCREENSHOT_BUCKET']) {
       if (!process.env[name]) throw new Error(`--deployed needs ${name} in the environment`);
     }
@@ -54,8 +83,8 @@ function configureTarget(args: string[]): void {
   });
 }
 
-async function confirm(question: string, args: string[]): Promise<boolean> {
-  if (args.includes('--yes')) return true;
+async function confirm(question: string, yes: boolean): Promise<boolean> {
+  if (yes) return true;
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return /^y(es)?$/i.test((await rl.question(forTerminal(`${question} [y/N] `))).trim());
@@ -64,37 +93,26 @@ async function confirm(question: string, args: string[]): Promise<boolean> {
   }
 }
 
-const positional = (args: string[]) =>
-  args.filter(
-    (a, i) =>
-      !a.startsWith('--') &&
-      ![
-        '--type',
-        '--id',
-        '--starts',
-        '--expires',
-        '--limit',
-        '--older-than-hours',
-        '--region',
-        '--model',
-        '--profile',
-        '--profile-regions',
-      ].includes(args[i - 1] ?? ''),
-  );
-
 export const adminCommand: Command = {
   name: 'admin',
   summary: 'Operator tools: unpublish or delete roasts, announcements, contact inbox, reindex, bedrock-check',
   usage: USAGE,
   async run(args) {
-    const [action, target] = positional(args);
+    const { values: options, positionals } = parseOptions('admin', args, OPTIONS);
+    const [action, target] = atMost('admin', positionals, 2);
     if (!action) throw new Error(USAGE);
+    const allowed = ACTION_OPTIONS[action];
+    if (!allowed) throw new Error(`unknown action "${action}"\n\n${USAGE}`);
+    for (const given of Object.keys(options) as Option[])
+      if (!allowed.includes(given))
+        throw new Error(`--${given} is not an option of ugh admin ${action}; see ugh admin --help`);
+    const yes = options.yes === true;
     // Talks to AWS's Bedrock control plane, not to the table: no local mode or --deployed needed.
     if (action === 'bedrock-check') {
       const { runBedrockCheck } = await import('./bedrock-check');
-      return runBedrockCheck(args, print);
+      return runBedrockCheck(options, print);
     }
-    configureTarget(args);
+    configureTarget(options.deployed === true);
     const [{ dependencies }, { contactDependencies }] = await Promise.all([
       import('../../functions/composition/container'),
       import('../../functions/composition/contact'),
@@ -118,7 +136,7 @@ export const adminCommand: Command = {
         if (
           !(await confirm(
             `Delete roast ${target} (${label}) with its ${roast.imageKeys.length} image(s)?`,
-            args,
+            yes,
           ))
         ) {
           print('Nothing deleted.');
@@ -131,12 +149,12 @@ export const adminCommand: Command = {
       }
       case 'announce': {
         if (!target) throw new Error('give the message, in quotes');
-        const type = flag(args, 'type') ?? 'info';
+        const type = options.type ?? 'info';
         if (!['info', 'warning', 'success', 'urgent'].includes(type))
           throw new Error('--type must be info, warning, success or urgent');
-        const id = flag(args, 'id') ?? `a-${Date.now().toString(36)}`;
-        const startsAt = flag(args, 'starts');
-        const expiresAt = flag(args, 'expires') ?? null;
+        const id = options.id ?? `a-${Date.now().toString(36)}`;
+        const startsAt = options.starts;
+        const expiresAt = options.expires ?? null;
         for (const [name, value] of [
           ['--starts', startsAt],
           ['--expires', expiresAt],
@@ -164,7 +182,7 @@ export const adminCommand: Command = {
         return 0;
       }
       case 'contacts': {
-        const limit = Number(flag(args, 'limit') ?? 20);
+        const limit = Number(options.limit ?? 20);
         const messages = await contactDependencies().contacts.listOpen(limit);
         if (messages.length === 0) print('No open contact messages.');
         for (const m of messages) {
@@ -182,7 +200,7 @@ export const adminCommand: Command = {
         return 0;
       }
       case 'orphans': {
-        const hours = Number(flag(args, 'older-than-hours') ?? ORPHAN_GRACE_SECONDS / 3600);
+        const hours = Number(options['older-than-hours'] ?? ORPHAN_GRACE_SECONDS / 3600);
         if (!Number.isFinite(hours) || hours < 0) throw new Error('--older-than-hours must be a number ≥ 0');
         const { sweepOrphanScreenshots } = await import('../../functions/usecases/roast-recovery');
         const found = await sweepOrphanScreenshots(deps, { olderThanSeconds: hours * 3600, remove: false });
@@ -196,8 +214,8 @@ export const adminCommand: Command = {
           );
         const total = found.reduce((n, o) => n + o.keys.length, 0);
         print(`${found.length} orphaned folder(s), ${total} object(s).`);
-        if (!args.includes('--delete')) return 0;
-        if (!(await confirm(`Delete these ${total} object(s)?`, args))) {
+        if (!options.delete) return 0;
+        if (!(await confirm(`Delete these ${total} object(s)?`, yes))) {
           print('Nothing deleted.');
           return 1;
         }

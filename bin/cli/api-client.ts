@@ -60,34 +60,3 @@ export class UghApi {
     return { status: res.status, body: parsed as T };
   }
 }
-
-export function flag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  const inline = args.find((a) => a.startsWith(`--${name}=`));
-  return inline?.slice(name.length + 3);
-}
-
-/**
- * A gate must not pass because of a typo: an unknown option (`--fail-abov 40`) or an option whose
- * value is missing is an error, not ignored.
- */
-export function checkOptions(
-  command: string,
-  args: string[],
-  valueFlags: ReadonlySet<string>,
-  switches: ReadonlySet<string>,
-): void {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (!a.startsWith('--')) continue;
-    const name = a.split('=', 1)[0]!;
-    if (valueFlags.has(name)) {
-      if (name === a) {
-        const value = args[i + 1];
-        if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
-        i++;
-      } else if (a.length === name.length + 1) throw new Error(`${name} needs a value`);
-    } else if (!switches.has(a)) throw new Error(`unknown option ${name}; see ugh ${command} --help`);
-  }
-}

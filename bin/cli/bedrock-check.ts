@@ -14,7 +14,6 @@ import {
   GetInferenceProfileCommand,
 } from '@aws-sdk/client-bedrock';
 import { DEFAULTS } from '../../lib/config';
-import { flag } from './api-client';
 
 export interface BedrockCheckSettings {
   region: string;
@@ -37,17 +36,30 @@ export interface CheckReport {
 
 const CONTEXT_FILE = join(import.meta.dirname, '..', '..', 'cdk.json');
 
+/** The flags of `ugh admin bedrock-check` (parsed by admin.ts), each overriding a deployed setting. */
+export interface BedrockCheckFlags {
+  region?: string;
+  model?: string;
+  /** A profile id, or "none" to invoke the model directly. */
+  profile?: string;
+  /** Comma-separated Regions. */
+  'profile-regions'?: string;
+}
+
 /** The deployed settings: cdk.json context (lib/config.ts defaults), then --region/--model/--profile/--profile-regions. */
-export function bedrockCheckSettings(args: string[], cdkJson = CONTEXT_FILE): BedrockCheckSettings {
+export function bedrockCheckSettings(
+  options: BedrockCheckFlags,
+  cdkJson = CONTEXT_FILE,
+): BedrockCheckSettings {
   const context = (JSON.parse(readFileSync(cdkJson, 'utf8')) as { context?: Record<string, unknown> })
     .context;
   const fromContext = <T>(key: string, fallback: T): T =>
     (context?.[`ugh:${key}`] as T | undefined) ?? fallback;
-  const regionsFlag = flag(args, 'profile-regions');
-  const profileFlag = flag(args, 'profile');
+  const regionsFlag = options['profile-regions'];
+  const profileFlag = options.profile;
   return {
-    region: flag(args, 'region') ?? fromContext('region', DEFAULTS.region),
-    modelId: flag(args, 'model') ?? fromContext('bedrockModelId', DEFAULTS.bedrockModelId),
+    region: options.region ?? fromContext('region', DEFAULTS.region),
+    modelId: options.model ?? fromContext('bedrockModelId', DEFAULTS.bedrockModelId),
     profileId:
       profileFlag === 'none'
         ? ''
@@ -191,11 +203,11 @@ export async function checkBedrock(client: BedrockClient, s: BedrockCheckSetting
 
 /** Prints the report; exit code 0 when the model can be invoked (warnings allowed), else 1. */
 export async function runBedrockCheck(
-  args: string[],
+  flags: BedrockCheckFlags,
   print: (line: string) => void,
   client?: BedrockClient,
 ): Promise<number> {
-  const settings = bedrockCheckSettings(args);
+  const settings = bedrockCheckSettings(flags);
   print(
     `Checking Bedrock in ${settings.region}: model ${settings.modelId}` +
       (settings.profileId ? `, inference profile ${settings.profileId}` : ', invoked directly') +

@@ -2,8 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ScreenshotResponse } from '../../functions/domain/api-schemas';
 import type { Command } from './main';
-import { UghApi, flag } from './api-client';
+import { UghApi } from './api-client';
+import { atMost, parseOptions } from './options';
 import { print } from './output';
+
+const OPTIONS = {
+  out: { type: 'string' },
+  api: { type: 'string' },
+  'reduced-motion': { type: 'boolean' },
+} as const;
 
 export const captureCommand: Command = {
   name: 'capture',
@@ -12,15 +19,15 @@ export const captureCommand: Command = {
 
 Writes desktop.jpg, mobile.jpg and capture.json (metadata, capture id) into --out (default ./capture).`,
   async run(args) {
-    const valueFlags = new Set(['--out', '--api']);
-    const url = args.find((a, i) => !a.startsWith('--') && !valueFlags.has(args[i - 1] ?? ''));
+    const { values: options, positionals } = parseOptions('capture', args, OPTIONS);
+    const [url] = atMost('capture', positionals, 1);
     if (!url) throw new Error('give the URL to capture');
-    const out = resolve(flag(args, 'out') ?? 'capture');
-    const api = UghApi.fromArgs(flag(args, 'api'));
+    const out = resolve(options.out ?? 'capture');
+    const api = UghApi.fromArgs(options.api);
     const started = Date.now();
     const res = await api.call<ScreenshotResponse & { message?: string }>('POST', '/api/screenshot', {
       url,
-      reducedMotion: args.includes('--reduced-motion'),
+      reducedMotion: options['reduced-motion'] === true,
     });
     if (res.status !== 200) throw new Error(res.body.message ?? `HTTP ${res.status}`);
     if (!res.body.success) throw new Error(`${res.body.errorType}: ${res.body.error}`);

@@ -4,8 +4,9 @@ import { compareRoasts, type RoastComparison } from '../../functions/domain/roas
 import { ROAST_LEVELS, isRoastLevel, type RoastLevel } from '../../functions/domain/roast-levels';
 import { ROAST_ID_PATTERN } from '../../functions/domain/ids';
 import type { Command } from './main';
-import { UghApi, checkOptions, flag } from './api-client';
+import { UghApi } from './api-client';
 import { offlineRoaster, type OfflineRoaster } from './offline-roast';
+import { parseOptions } from './options';
 import { print, printJson } from './output';
 import { fetchRoast, fileExists, looksLikeJson, parseSavedRoast } from './saved-roasts';
 
@@ -25,8 +26,12 @@ Options:
   --api <url>         API base URL for roast ids (default $UGH_API, $PORT, the running local mode, or
                       http://127.0.0.1:3000)`;
 
-const VALUE_FLAGS = new Set(['--format', '--level', '--api']);
-const SWITCHES = new Set(['--json']);
+const OPTIONS = {
+  format: { type: 'string' },
+  level: { type: 'string' },
+  api: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
 
 /** One side of the comparison, whichever of the three kinds of reference it is. */
 async function load(
@@ -89,20 +94,19 @@ export const compareCommand: Command = {
   summary: 'Compare two roasts (screenshots, saved roasts or roast ids): before and after',
   usage: USAGE,
   async run(args) {
-    checkOptions('compare', args, VALUE_FLAGS, SWITCHES);
-    const refs = args.filter((a, i) => !a.startsWith('--') && !VALUE_FLAGS.has(args[i - 1] ?? ''));
+    const { values: options, positionals: refs } = parseOptions('compare', args, OPTIONS);
     if (refs.length !== 2) throw new Error(`give two roasts to compare, old then new\n\n${USAGE}`);
-    const format = flag(args, 'format') ?? (args.includes('--json') ? 'json' : 'text');
+    const format = options.format ?? (options.json ? 'json' : 'text');
     if (format !== 'text' && format !== 'json')
       throw new Error(`--format must be text or json, not "${format}"`);
-    if (args.includes('--json') && format !== 'json')
+    if (options.json && format !== 'json')
       throw new Error(`--json means --format json; it cannot be combined with --format ${format}`);
-    const level = flag(args, 'level') ?? 'brutal';
+    const level = options.level ?? 'brutal';
     if (!isRoastLevel(level)) throw new Error(`--level must be one of ${ROAST_LEVELS.join(', ')}`);
     // One offline critic for both screenshots, started only if a screenshot is given.
     let started: Promise<OfflineRoaster> | undefined;
     const roaster = () => (started ??= offlineRoaster());
-    const api = () => UghApi.fromArgs(flag(args, 'api'));
+    const api = () => UghApi.fromArgs(options.api);
     try {
       const [oldRef, newRef] = refs as [string, string];
       const before = await load(oldRef, level, roaster, api);

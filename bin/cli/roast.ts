@@ -8,11 +8,12 @@ import type { RoastDetail } from '../../functions/domain/api-schemas';
 import { ContentRejectedError } from '../../functions/domain/critique';
 import { ImageDecodeError } from '../../functions/ports/image-processor';
 import type { Command } from './main';
-import { UghApi, checkOptions, flag } from './api-client';
+import { UghApi } from './api-client';
 import { DEFAULT_MARGIN, evaluateGate, gateLines, type Baseline, type GateResult } from './gate';
 import { captureLocally, normalisedScale, offlineRoaster, type SiteLabel } from './offline-roast';
 import { jsonForTerminal, print, printJson, write, writeError } from './output';
 import { junitReport, sarifReport, type ScreenshotRef } from './reports';
+import { parseOptions } from './options';
 import { loadSavedRoast } from './saved-roasts';
 
 const USAGE = `Usage: ugh roast <screenshot> [more screenshots…] [options]
@@ -60,39 +61,31 @@ Options:
   --api <url>           API base URL, also for a --baseline roast id (default $UGH_API, $PORT, the
                         running local mode, or http://127.0.0.1:3000)`;
 
-const VALUE_FLAGS = new Set([
-  '--level',
-  '--url',
-  '--name',
-  '--api',
-  '--format',
-  '--fail-above',
-  '--baseline',
-  '--margin',
-  '--screenshots',
-  '--save',
-]);
-const SWITCHES = new Set(['--json', '--offline', '--online', '--each']);
+const OPTIONS = {
+  level: { type: 'string' },
+  url: { type: 'string' },
+  name: { type: 'string' },
+  api: { type: 'string' },
+  format: { type: 'string' },
+  'fail-above': { type: 'string' },
+  baseline: { type: 'string' },
+  margin: { type: 'string' },
+  screenshots: { type: 'string' },
+  save: { type: 'string' },
+  json: { type: 'boolean' },
+  offline: { type: 'boolean' },
+  online: { type: 'boolean' },
+  each: { type: 'boolean' },
+} as const;
 
 export const FORMATS = ['text', 'json', 'junit', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
 
-function positional(args: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (VALUE_FLAGS.has(a)) i++;
-    else if (!a.startsWith('--')) out.push(a);
-  }
-  return out;
-}
-
 /** --format, with --json as its shorthand. */
-export function outputFormat(args: string[]): Format {
-  const given = flag(args, 'format');
+export function outputFormat({ format: given, json }: { format?: string; json?: boolean }): Format {
   if (given !== undefined && !(FORMATS as readonly string[]).includes(given))
     throw new Error(`--format must be one of ${FORMATS.join(', ')}, not "${given}"`);
-  if (args.includes('--json')) {
+  if (json) {
     if (given !== undefined && given !== 'json')
       throw new Error(`--json means --format json; it cannot be combined with --format ${given}`);
     return 'json';
@@ -100,8 +93,7 @@ export function outputFormat(args: string[]): Format {
   return (given as Format | undefined) ?? 'text';
 }
 
-function numberFlag(args: string[], name: string, check: (n: number) => boolean, rule: string) {
-  const raw = flag(args, name);
+function numberOption(raw: string | undefined, name: string, check: (n: number) => boolean, rule: string) {
   if (raw === undefined) return undefined;
   const n = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(n) || !check(n))
@@ -362,33 +354,30 @@ export const roastCommand: Command = {
   summary: 'Roast screenshots or a URL and print the result; gate CI on the score',
   usage: USAGE,
   async run(args) {
-    checkOptions('roast', args, VALUE_FLAGS, SWITCHES);
-    const files = positional(args);
-    const url = flag(args, 'url');
-    const name = flag(args, 'name');
-    const level = flag(args, 'level') ?? 'brutal';
+    const { values: options, positionals: files } = parseOptions('roast', args, OPTIONS);
+    const { url, name, save } = options;
+    const level = options.level ?? 'brutal';
     if (!isRoastLevel(level)) throw new Error(`--level must be one of ${ROAST_LEVELS.join(', ')}`);
-    const format = outputFormat(args);
-    const failAbove = numberFlag(
-      args,
+    const format = outputFormat(options);
+    const failAbove = numberOption(
+      options['fail-above'],
       'fail-above',
       (n) => Number.isInteger(n) && n >= 0 && n <= 100,
       'a whole UGH Score from 0 to 100',
     );
-    const margin = numberFlag(args, 'margin', (n) => n >= 0, 'a number of points, 0 or more');
-    const baselineRef = flag(args, 'baseline');
+    const margin = numberOption(options.margin, 'margin', (n) => n >= 0, 'a number of points, 0 or more');
+    const baselineRef = options.baseline;
     if (margin !== undefined && baselineRef === undefined)
       throw new Error(
         '--margin is how much worse than the --baseline a roast may score: give --baseline too',
       );
     const gating = failAbove !== undefined || baselineRef !== undefined;
-    const screenshotsDir = flag(args, 'screenshots');
-    const save = flag(args, 'save');
-    if (args.includes('--offline') && args.includes('--online'))
+    const screenshotsDir = options.screenshots;
+    if (options.offline && options.online)
       throw new Error('--offline and --online contradict each other: choose one');
 
-    if (args.includes('--each')) {
-      if (!args.includes('--offline'))
+    if (options.each) {
+      if (!options.offline)
         throw new Error(
           '--each roasts files one by one in this process: add --offline (the server is not used)',
         );
@@ -396,7 +385,7 @@ export const roastCommand: Command = {
         throw new Error(
           '--each gives every file its own roast; --url and --name label one site, leave them out',
         );
-      if (gating || (format !== 'text' && format !== 'json') || flag(args, 'save') !== undefined)
+      if (gating || (format !== 'text' && format !== 'json') || save !== undefined)
         throw new Error(
           '--each prints one JSON line per file; --fail-above, --baseline, --save and --format junit|sarif judge one roast: leave --each out',
         );
@@ -416,13 +405,12 @@ export const roastCommand: Command = {
 
     // The gate and the CI report formats judge with the offline critic unless told otherwise.
     const offline =
-      args.includes('--offline') ||
-      ((gating || format === 'junit' || format === 'sarif') && !args.includes('--online'));
+      options.offline === true || ((gating || format === 'junit' || format === 'sarif') && !options.online);
     if (screenshotsDir !== undefined && (!offline || files.length > 0))
       throw new Error(
         '--screenshots keeps what an offline --url roast captures: use it with --url and no files, offline',
       );
-    const api = () => UghApi.fromArgs(flag(args, 'api'));
+    const api = () => UghApi.fromArgs(options.api);
     // The baseline first: a missing or broken one fails before minutes are spent roasting.
     const baseline: Baseline | undefined =
       baselineRef === undefined

@@ -1,15 +1,19 @@
 import type { Command } from './main';
-import { UghApi, flag } from './api-client';
+import { UghApi } from './api-client';
+import { atMost, parseOptions } from './options';
 import { print, printJson } from './output';
+
+const OPTIONS = { api: { type: 'string' } } as const;
 
 export const statusCommand: Command = {
   name: 'status',
   summary: 'Show whether a roast is processing, ready, rejected or failed',
   usage: 'Usage: ugh status <roast-id> [--api URL]',
   async run(args) {
-    const id = args.find((a) => !a.startsWith('--') && a !== flag(args, 'api'));
+    const { values: options, positionals } = parseOptions('status', args, OPTIONS);
+    const [id] = atMost('status', positionals, 1);
     if (!id) throw new Error('give a roast id');
-    const res = await UghApi.fromArgs(flag(args, 'api')).call<Record<string, string>>(
+    const res = await UghApi.fromArgs(options.api).call<Record<string, string>>(
       'GET',
       `/api/roasts/${encodeURIComponent(id)}/status`,
     );
@@ -25,7 +29,9 @@ export const healthCommand: Command = {
   summary: 'Check that the API, its database and its screenshot store answer',
   usage: 'Usage: ugh health [--api URL]',
   async run(args) {
-    const res = await UghApi.fromArgs(flag(args, 'api')).call<unknown>('GET', '/api/health');
+    const { values: options, positionals } = parseOptions('health', args, OPTIONS);
+    atMost('health', positionals, 0);
+    const res = await UghApi.fromArgs(options.api).call<unknown>('GET', '/api/health');
     printJson(res.body);
     return res.status === 200 ? 0 : 1;
   },

@@ -1,18 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REPO_ROOT, startLocalStack, type LocalStack } from '../../functions/local/stack';
+import { REPO_ROOT, type LocalStack } from '../../functions/local/stack';
 import type { RoastComparisonResponse } from '../../functions/domain/roast-versions';
 import {
   launchOfflineChromium,
   openOfflinePage,
   renderFirstScreen,
 } from '../integration/helpers/offline-chromium';
-import { byRole, DESKTOP, launchBrowser, waitForPath, waitForText } from './helpers/browser';
+import { byRole, chooseScreenshots, nameStartingWith, waitForPath, waitForText } from './helpers/browser';
+import { startE2eApp, type E2eApp } from './helpers/app';
 import { artefactsDir, atBothWidths } from './helpers/screens';
-import { buildWeb } from './helpers/web-build';
 
 /**
  * Before and after, as a visitor does it: roast a bad page through the upload form, then, from
@@ -23,17 +23,14 @@ import { buildWeb } from './helpers/web-build';
 const TWINS = join(REPO_ROOT, 'test', 'data', 'twins', 'saas-landing');
 
 let stack: LocalStack;
-let browser: Browser;
 let page: Page;
-const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-versions-data-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-versions-chromium-'));
+let app: E2eApp | undefined;
 const shotsDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-versions-shots-'));
 const artefacts = artefactsDir();
 const BAD = join(shotsDir, 'saas-landing-bad.jpg');
 const FIXED = join(shotsDir, 'saas-landing-fixed.jpg');
 
 beforeAll(async () => {
-  buildWeb();
   const offline = await launchOfflineChromium('ugh-e2e-versions-render-');
   try {
     const tab = await openOfflinePage(offline);
@@ -42,46 +39,21 @@ beforeAll(async () => {
   } finally {
     await offline.close();
   }
-  stack = await startLocalStack({ dataDir, persist: false, port: 0 });
-  browser = await launchBrowser(profileDir);
-  page = await browser.newPage();
-  await page.setViewport(DESKTOP);
-  page.setDefaultTimeout(20_000);
+  app = await startE2eApp();
+  stack = app.stack;
+  page = await app.desktopTab();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await stack?.stop();
-  for (const dir of [dataDir, profileDir, shotsDir]) rmSync(dir, { recursive: true, force: true });
+  await app?.close();
+  rmSync(shotsDir, { recursive: true, force: true });
 });
-
-/** The accessible name of the first element of a role whose name starts with `prefix`. */
-async function nameStartingWith(role: string, prefix: string): Promise<string | null> {
-  const snapshot = await page.accessibility.snapshot({ interestingOnly: true });
-  const nodes: (typeof snapshot)[] = [snapshot];
-  while (nodes.length) {
-    const node = nodes.pop();
-    if (!node) continue;
-    if (node.role === role && node.name?.startsWith(prefix)) return node.name;
-    nodes.push(...(node.children ?? []));
-  }
-  return null;
-}
 
 /** On the starter (landing page): one screenshot, the Honest level, "Roast My Design"; the roast's id. */
 async function roastThroughTheForm(file: string): Promise<string> {
-  await page.locator(byRole('button', 'Roast My Design')).wait();
-  // The app replaces the prerendered page when it mounts: a file given to the prerendered input is lost.
-  await page.waitForFunction(() => !document.querySelector('#root > .prerender'));
-  const input = (await page.evaluateHandle(
-    () =>
-      Array.from(document.querySelectorAll('label')).find(
-        (label) => label.textContent?.trim() === 'Choose screenshots',
-      )?.control ?? null,
-  )) as ElementHandle<HTMLInputElement>;
-  await input.uploadFile(file);
+  await chooseScreenshots(page, file);
   await page.locator(byRole('button', 'Remove screenshot 1')).wait();
-  const honest = await nameStartingWith('radio', 'Honest');
+  const honest = await nameStartingWith(page, 'radio', 'Honest');
   expect(honest).toBeTruthy();
   await page.locator(byRole('radio', honest!)).click();
   await page.locator(byRole('button', 'Roast My Design')).click();

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startLocalStack, type LocalStack } from '../../functions/local/stack';
-import { byRole, DESKTOP, launchBrowser, waitForPath, waitForText } from './helpers/browser';
+import { REPO_ROOT, type LocalStack } from '../../functions/local/stack';
+import { byRole, waitForPath, waitForText } from './helpers/browser';
+import { startE2eApp, type E2eApp } from './helpers/app';
 import { artefactsDir, atBothWidths as checkBothWidths, WIDTHS } from './helpers/screens';
-import { buildWeb } from './helpers/web-build';
 
 /**
  * Browsing and managing roasts in a real Chromium against the full local stack: copy link, delete as
@@ -34,8 +32,7 @@ let page: Page;
 const seeded: { id: string; level: Level; name: string; score: number }[] = [];
 /** Roasts created "in this browser" (owner key in local storage): one per width, for copy and delete. */
 const owned: { id: string; ownerKey: string }[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
+let app: E2eApp | undefined;
 const artefacts = artefactsDir();
 
 /** A website screenshot, varied per index so the critic's scores spread out; base64 PNG. */
@@ -102,36 +99,34 @@ async function waitForSummary(text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  buildWeb();
-  stack = await startLocalStack({ dataDir, persist: false, port: 0 });
-  // Seed the gallery before any browser visit (lists are edge-cached for 10 s per URL).
-  const { dependencies } = await import('../../functions/composition/container');
-  const created: { id: string; level: Level; name: string }[] = [];
-  for (let i = 0; i < SEEDED; i++) {
-    const level = LEVELS[i % LEVELS.length]!;
-    const name = i === 5 ? UNIQUE_NAME : `Seeded Site ${String.fromCharCode(65 + i)}`;
-    created.push({ ...(await createViaApi(i, level, name)), level, name });
-  }
-  for (let i = 0; i < WIDTHS.length; i++) owned.push(await createViaApi(i, 'brutal', `Owned Site ${i}`));
-  for (const roast of created) {
-    const score = await waitUntilReady(roast.id);
-    await dependencies().publicRoasts.publish(roast.id, {
-      websiteUrl: `https://${slug(roast.name)}.example`,
-      websiteName: roast.name,
-      authorCredit: 'E2E seed',
-    });
-    seeded.push({ id: roast.id, level: roast.level, name: roast.name, score });
-  }
-  for (const roast of owned) await waitUntilReady(roast.id);
-
-  browser = await launchBrowser(profileDir);
+  app = await startE2eApp(async (started) => {
+    stack = started;
+    // Seed the gallery before any browser visit (lists are edge-cached for 10 s per URL).
+    const { dependencies } = await import('../../functions/composition/container');
+    const created: { id: string; level: Level; name: string }[] = [];
+    for (let i = 0; i < SEEDED; i++) {
+      const level = LEVELS[i % LEVELS.length]!;
+      const name = i === 5 ? UNIQUE_NAME : `Seeded Site ${String.fromCharCode(65 + i)}`;
+      created.push({ ...(await createViaApi(i, level, name)), level, name });
+    }
+    for (let i = 0; i < WIDTHS.length; i++) owned.push(await createViaApi(i, 'brutal', `Owned Site ${i}`));
+    for (const roast of created) {
+      const score = await waitUntilReady(roast.id);
+      await dependencies().publicRoasts.publish(roast.id, {
+        websiteUrl: `https://${slug(roast.name)}.example`,
+        websiteName: roast.name,
+        authorCredit: 'E2E seed',
+      });
+      seeded.push({ id: roast.id, level: roast.level, name: roast.name, score });
+    }
+    for (const roast of owned) await waitUntilReady(roast.id);
+  });
+  browser = app.browser;
   // Copy Link writes to the clipboard; navigator.clipboard.writeText needs the sanitized-write grant.
   await browser
     .defaultBrowserContext()
     .overridePermissions(stack.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
-  page = await browser.newPage();
-  await page.setViewport(DESKTOP);
-  page.setDefaultTimeout(20_000);
+  page = await app.desktopTab();
   // These roasts were "created in this browser": their owner keys live in local storage.
   await page.goto(`${stack.url}/roast-not-found`, { waitUntil: 'domcontentloaded' });
   await page.evaluate(
@@ -141,9 +136,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await stack?.stop();
-  for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('a visitor browses the gallery and leaderboards and manages a roast (Chromium, local mode)', () => {

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../functions/local/stack';
-import { DESKTOP, launchBrowser, MOBILE, runAxe } from './helpers/browser';
-import { buildWeb } from './helpers/web-build';
+import type { LocalStack } from '../../functions/local/stack';
+import { startE2eApp, type E2eApp } from './helpers/app';
+import { DESKTOP, MOBILE, runAxe } from './helpers/browser';
 
 /**
  * A first visit to each entry screen in a real Chromium (fresh context: empty cache and storage) against
@@ -17,8 +14,7 @@ import { buildWeb } from './helpers/web-build';
 let stack: LocalStack;
 let browser: Browser;
 let roastId = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
+let app: E2eApp | undefined;
 
 const SEEDED_ANNOUNCEMENT = 'Welcome to UGH Score!';
 
@@ -84,21 +80,19 @@ const observed = (page: Page) =>
   }>;
 
 beforeAll(async () => {
-  buildWeb();
-  stack = await startLocalStack({ dataDir, persist: false, port: 0 });
-  const { seedIfEmpty } = await import('../../functions/local/seed');
-  await seedIfEmpty();
-  const list = (await (await fetch(`${stack.url}/api/roasts?limit=1`)).json()) as {
-    roasts: { id: string }[];
-  };
-  roastId = list.roasts[0]!.id;
-  browser = await launchBrowser(profileDir);
+  app = await startE2eApp(async (started) => {
+    const { seedIfEmpty } = await import('../../functions/local/seed');
+    await seedIfEmpty();
+    const list = (await (await fetch(`${started.url}/api/roasts?limit=1`)).json()) as {
+      roasts: { id: string }[];
+    };
+    roastId = list.roasts[0]!.id;
+  });
+  ({ stack, browser } = app);
 });
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await stack?.stop();
-  for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('first visit: prerendered page, boot script, takeover', () => {

@@ -1,12 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startLocalStack, type LocalStack } from '../../functions/local/stack';
-import { byRole, DESKTOP, launchBrowser, waitForPath } from './helpers/browser';
+import { REPO_ROOT, type LocalStack } from '../../functions/local/stack';
+import { byRole, waitForPath } from './helpers/browser';
+import { startE2eApp, type E2eApp } from './helpers/app';
 import { artefactsDir, atBothWidths as checkBothWidths } from './helpers/screens';
-import { buildWeb } from './helpers/web-build';
 
 /**
  * Issue 17's layout defects, measured in a real Chromium at 1440 and 390 px against the full local
@@ -19,8 +18,7 @@ let stack: LocalStack;
 let browser: Browser;
 let page: Page;
 let roast: { id: string; ownerKey: string };
-const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
+let app: E2eApp | undefined;
 const artefacts = artefactsDir();
 const ARCHETYPE = readFileSync(
   join(REPO_ROOT, 'test', 'data', 'archetypes', 'casino-crypto-spam.html'),
@@ -99,9 +97,8 @@ async function expectOneRow(list: string, label: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  buildWeb();
-  stack = await startLocalStack({ dataDir, persist: false, port: 0 });
-  browser = await launchBrowser(profileDir);
+  app = await startE2eApp();
+  ({ stack, browser } = app);
   roast = await createRoast(await captureArchetype(), 'Ledgerly');
   // A public roast too, so the landing showcases have a card in the screenshots.
   const [desktop] = await captureArchetype();
@@ -114,9 +111,7 @@ beforeAll(async () => {
     websiteName: 'Spinwheel',
     authorCredit: 'E2E seed',
   });
-  page = await browser.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.setViewport(DESKTOP);
+  page = await app.desktopTab();
   // This browser created the roast: its owner key is what promotion needs.
   await page.goto(`${stack.url}/roast-not-found`, { waitUntil: 'domcontentloaded' });
   await page.evaluate((keys) => localStorage.setItem('ugh_owner_keys', JSON.stringify(keys)), {
@@ -125,9 +120,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await stack?.stop();
-  for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('layout polish (Chromium, 1440 and 390 px)', () => {

@@ -1,12 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startLocalStack, type LocalStack } from '../../functions/local/stack';
-import { byRole, DESKTOP, launchBrowser, MOBILE, runAxe, waitForPath, waitForText } from './helpers/browser';
+import { REPO_ROOT, type LocalStack } from '../../functions/local/stack';
+import {
+  byRole,
+  chooseScreenshots,
+  DESKTOP,
+  MOBILE,
+  nameStartingWith,
+  runAxe,
+  waitForPath,
+  waitForText,
+} from './helpers/browser';
+import { startE2eApp, type E2eApp } from './helpers/app';
 import { artefactsDir, atBothWidths } from './helpers/screens';
-import { buildWeb, findSecretsInDist } from './helpers/web-build';
+import { findSecretsInDist } from './helpers/web-build';
 
 /**
  * The whole product as a visitor meets it: the built SPA served by a full local stack (DynamoDB Local,
@@ -25,25 +34,10 @@ const PROMOTION = {
 };
 
 let stack: LocalStack;
-let browser: Browser;
 /** A new tab for each test (desktop width): no test inherits another's page, path or viewport. */
 let page: Page;
-const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
+let app: E2eApp | undefined;
 const artefacts = artefactsDir();
-
-/** The accessible name of the first element matching a role whose name starts with `prefix`. */
-async function nameStartingWith(role: string, prefix: string): Promise<string | null> {
-  const snapshot = await page.accessibility.snapshot({ interestingOnly: true });
-  const stack: (typeof snapshot)[] = [snapshot];
-  while (stack.length) {
-    const node = stack.pop();
-    if (!node) continue;
-    if (node.role === role && node.name?.startsWith(prefix)) return node.name;
-    stack.push(...(node.children ?? []));
-  }
-  return null;
-}
 
 async function bodyText(): Promise<string> {
   return page.evaluate(() => document.body.innerText);
@@ -124,19 +118,12 @@ function inGallery(selector: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  buildWeb();
-  stack = await startLocalStack({
-    dataDir,
-    persist: false,
-    port: 0,
-  });
-  browser = await launchBrowser(profileDir);
+  app = await startE2eApp();
+  stack = app.stack;
 });
 
 beforeEach(async () => {
-  page = await browser.newPage();
-  await page.setViewport(DESKTOP);
-  page.setDefaultTimeout(15_000);
+  page = await app!.desktopTab(15_000);
 });
 
 afterEach(async () => {
@@ -144,9 +131,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await stack?.stop();
-  for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('a visitor roasts, engages with and promotes a design (Chromium, local mode)', () => {
@@ -156,20 +141,10 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
 
   it('uploads two screenshots, picks a level and gets a roast', async () => {
     await page.goto(`${stack.url}/`, { waitUntil: 'domcontentloaded' });
-    await page.locator(byRole('button', 'Roast My Design')).wait();
-    // The app replaces the prerendered page (index.html) when it mounts: a file given to the prerendered
-    // input would be lost with it.
-    await page.waitForFunction(() => !document.querySelector('#root > .prerender'));
-    const input = (await page.evaluateHandle(
-      () =>
-        Array.from(document.querySelectorAll('label')).find(
-          (label) => label.textContent?.trim() === 'Choose screenshots',
-        )?.control ?? null,
-    )) as ElementHandle<HTMLInputElement>;
-    await input.uploadFile(...SCREENSHOTS);
+    await chooseScreenshots(page, ...SCREENSHOTS);
     await page.locator(byRole('button', 'Remove screenshot 2')).wait();
 
-    const brutal = await nameStartingWith('radio', 'Brutal');
+    const brutal = await nameStartingWith(page, 'radio', 'Brutal');
     expect(brutal).toBeTruthy();
     await page.locator(byRole('radio', brutal!)).click();
 
@@ -192,7 +167,7 @@ describe('a visitor roasts, engages with and promotes a design (Chromium, local 
     await waitForText(page, 'Liked!');
     await page.locator(byRole('button', 'Like, 1')).wait();
 
-    const reaction = await nameStartingWith('button', 'Hilarious,');
+    const reaction = await nameStartingWith(page, 'button', 'Hilarious,');
     expect(reaction).toBe('Hilarious, 0');
     await page.locator(byRole('button', 'Hilarious, 0')).click();
     await page.locator(byRole('button', 'Hilarious, 1')).wait();

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../functions/local/stack';
-import { byRole, DESKTOP, launchBrowser, waitForText } from './helpers/browser';
+import type { LocalStack } from '../../functions/local/stack';
+import { byRole, waitForText } from './helpers/browser';
+import { startE2eApp, type E2eApp } from './helpers/app';
 import { artefactsDir, atBothWidths as checkBothWidths } from './helpers/screens';
-import { buildWeb } from './helpers/web-build';
 
 /**
  * The status pages and the release log in a real Chromium against the local stack: the
@@ -15,10 +12,8 @@ import { buildWeb } from './helpers/web-build';
  * measured; and the HTTP status of an unknown path (404) against the app's pages (200).
  */
 let stack: LocalStack;
-let browser: Browser;
 let page: Page;
-const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
+let app: E2eApp | undefined;
 const artefacts = artefactsDir();
 
 const atBothWidths = (visit: Parameters<typeof checkBothWidths>[2]) =>
@@ -49,18 +44,13 @@ const gapBetween = (above: string, below: string) =>
   );
 
 beforeAll(async () => {
-  buildWeb();
-  stack = await startLocalStack({ dataDir, persist: false, port: 0 });
-  browser = await launchBrowser(profileDir);
-  page = await browser.newPage();
-  await page.setViewport(DESKTOP);
-  page.setDefaultTimeout(20_000);
+  app = await startE2eApp();
+  stack = app.stack;
+  page = await app.desktopTab();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await stack?.stop();
-  for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('status pages and the release log (Chromium, local mode)', () => {

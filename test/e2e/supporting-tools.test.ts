@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../functions/local/stack';
-import { byRole, DESKTOP, launchBrowser, waitForText } from './helpers/browser';
+import type { LocalStack } from '../../functions/local/stack';
+import { byRole, waitForText } from './helpers/browser';
+import { startE2eApp, type E2eApp } from './helpers/app';
 import { artefactsDir, atBothWidths as checkBothWidths } from './helpers/screens';
-import { buildWeb } from './helpers/web-build';
 
 /**
  * The supporting tools and pages in a real Chromium against the full local stack, seeded as `npm start`
@@ -60,11 +57,9 @@ const fixtureSite = createServer((req, res) => {
 });
 
 let stack: LocalStack;
-let browser: Browser;
 let page: Page;
 let fixtureUrl = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-data-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'ugh-e2e-chromium-'));
+let app: E2eApp | undefined;
 const artefacts = artefactsDir();
 
 /** Runs `visit` at both widths; any axe violation or horizontal overflow on any screen fails the test. */
@@ -95,24 +90,20 @@ beforeAll(async () => {
   fixtureUrl = `http://127.0.0.1:${(fixtureSite.address() as AddressInfo).port}/`;
   // Tests may name a loopback fixture for capture; deployed stacks never set this (docs/capture.md, URL capture).
   process.env.CAPTURE_ALLOWED_HOSTS = new URL(fixtureUrl).host;
-  buildWeb();
-  stack = await startLocalStack({ dataDir, persist: false, port: 0 });
-  // What `npm start` does on a fresh data directory: demo roasts, published, and an announcement.
-  const { seedIfEmpty } = await import('../../functions/local/seed');
-  await seedIfEmpty();
-  browser = await launchBrowser(profileDir);
-  page = await browser.newPage();
-  await page.setViewport(DESKTOP);
-  page.setDefaultTimeout(20_000);
+  app = await startE2eApp(async () => {
+    // What `npm start` does on a fresh data directory: demo roasts, published, and an announcement.
+    const { seedIfEmpty } = await import('../../functions/local/seed');
+    await seedIfEmpty();
+  });
+  stack = app.stack;
+  page = await app.desktopTab();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await stack?.stop();
+  await app?.close();
   fixtureSite.closeAllConnections();
   await new Promise((resolve) => fixtureSite.close(resolve));
   delete process.env.CAPTURE_ALLOWED_HOSTS;
-  for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('supporting tools and pages (Chromium, local mode)', () => {

@@ -187,6 +187,32 @@ describe('Lambda bundles (real esbuild output in the cloud assembly)', () => {
     }
   });
 
+  it('the Critique bundle carries the engine data it imports: the score model and every voice bank', () => {
+    const critique = bundles.filter((b) => b.logicalId.startsWith('CritiqueTask'));
+    expect(critique).toHaveLength(1);
+    const code = readFileSync(join(critique[0]!.dir, 'index.mjs'), 'utf8');
+    // esbuild inlines a JSON import as an object literal, so its strings are in the code: plain ASCII
+    // ones (no quote, backslash or $) verbatim, which is enough to show that each file is all there.
+    const strings = (x: unknown): string[] =>
+      typeof x === 'string'
+        ? [x]
+        : x && typeof x === 'object'
+          ? Object.entries(x).flatMap(([k, v]) => [k, ...strings(v)])
+          : [];
+    const verbatim = (s: string) => /^[ -~]+$/.test(s) && !/["'`\\$]/.test(s);
+    const data = join(REPO_ROOT, 'functions/engine/data');
+    const files = ['score-model.json', ...readdirSync(join(data, 'voice')).map((f) => join('voice', f))];
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) {
+      const checked = strings(JSON.parse(readFileSync(join(data, file), 'utf8'))).filter(verbatim);
+      expect(checked.length, file).toBeGreaterThan(10);
+      expect(
+        checked.filter((s) => !code.includes(s)),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   it('every app bundle loads and exports the handler its function names', async () => {
     process.env.UGH_LOG = 'silent';
     for (const b of bundles.filter((x) => x.runtime === 'nodejs22.x' && !x.chromium)) {

@@ -1,42 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminCommand } from '../../bin/cli/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createDynamoDocumentClient } from '../../functions/adapters/aws-clients';
 import { config } from '../../functions/composition/config';
 import { dependencies } from '../../functions/composition/container';
-import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { runAdmin } from './helpers/admin-cli';
+import { useTestStack } from './helpers/stack';
 
 /** The operator CLI against DynamoDB Local and s3rver (--deployed: it uses this process's table and bucket). */
-let stack: TestStack;
 let roastId: string;
+const stack = useTestStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  const res = await stack.api.post('/api/roasts', {
-    images: [await websiteJpegBase64()],
-    roastLevel: 'brutal',
-  });
-  roastId = res.body.id;
-  await stack.api.waitForStatus(roastId);
+  roastId = (await stack.api.readyRoast('brutal')).id;
   await dependencies().publicRoasts.publish(roastId, {
     websiteUrl: 'https://x.example',
     websiteName: 'X',
     authorCredit: null,
   });
 });
-afterAll(async () => {
-  await stack?.stop();
-});
 
-const admin = async (...args: string[]) => {
-  const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  try {
-    const code = await adminCommand.run([...args, '--deployed']);
-    return { code, printed: out.mock.calls.map((c) => c.join(' ')).join('\n') };
-  } finally {
-    out.mockRestore();
-  }
-};
+const admin = runAdmin;
 const listed = async () => {
   const roasts = await dependencies().publicRoasts.listPublic({ page: 1, limit: 50, sort: 'newest' });
   const board = await dependencies().publicRoasts.leaderboard('brutal', 10);

@@ -1,21 +1,20 @@
 import {
-  BedrockRuntimeClient,
   ConverseCommand,
   ServiceQuotaExceededException,
   ThrottlingException,
 } from '@aws-sdk/client-bedrock-runtime';
 import { readFileSync } from 'node:fs';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BedrockCritic } from '../../functions/adapters/bedrock/bedrock-critic';
 import type { CritiqueResult } from '../../functions/domain/critique';
 import { QUOTA_MESSAGE } from '../../functions/domain/messages';
 import type { Critic } from '../../functions/ports/critic';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
+import { mockedBedrockRuntime } from '../helpers/bedrock-mock';
 
 /** Bedrock is mocked at the SDK boundary; everything else (API, workflow definition, retries, store) is real. */
-const bedrock = mockClient(BedrockRuntimeClient);
+const { bedrock, client } = mockedBedrockRuntime();
 const measured: CritiqueResult = {
   subScores: {
     visualHierarchy: 5,
@@ -39,10 +38,6 @@ const engine: Critic = {
   },
 };
 let fallback = false;
-const client = new BedrockRuntimeClient({
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-});
 const critic: Critic = {
   critique: (input) =>
     new BedrockCritic(client, engine, {
@@ -114,14 +109,10 @@ const throttleRetry = (
   }
 ).States.Critique.Retry.find((r) => r.ErrorEquals.includes('ThrottlingException'))!;
 
-let stack: TestStack;
 let image: string;
+const stack = useTestStack({ critic });
 beforeAll(async () => {
-  stack = await startTestStack({ critic });
   image = await websiteJpegBase64();
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 beforeEach(() => {
   bedrock.reset();

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { internalService, startCaptureSites, type CaptureSites } from './helpers/capture-sites';
+import type { TestStack } from './helpers/stack';
 
 /**
  * A public page that sends the browser somewhere internal after it has loaded (script, meta refresh)
@@ -12,12 +12,9 @@ import { startTestStack, type TestStack } from './helpers/stack';
  */
 const BLOCKED = 'This website blocks automated screenshot capture. Try uploading screenshots manually.';
 
-const secretHits: string[] = [];
-const secret = createServer((req, res) => {
-  secretHits.push(req.url ?? '');
-  res.writeHead(200, { 'content-type': 'text/html' });
-  res.end('<title>Internal admin</title><h1>top secret</h1>');
-});
+const { server: secret, hits: secretHits } = internalService(
+  '<title>Internal admin</title><h1>top secret</h1>',
+);
 let secretPort = 0;
 
 const page = (head: string, body = '<h1>Perfectly public</h1><p>Nothing to see here.</p>') =>
@@ -53,33 +50,16 @@ const fixtures = createServer((req, res) => {
   res.end(body ?? 'not found');
 });
 
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
 let stack: TestStack;
 let base = '';
+let sites: CaptureSites | undefined;
 beforeAll(async () => {
-  secretPort = await listen(secret);
-  const port = await listen(fixtures);
-  base = `http://127.0.0.1:${port}`;
-  process.env.CAPTURE_ALLOWED_HOSTS = `127.0.0.1:${port}`;
   // Generous: these pages load at once, and a busy machine must not turn "blocked" into "timeout".
-  process.env.CAPTURE_BUDGET_MS = '15000';
-  stack = await startTestStack({
-    perIpLimits: {
-      captureScreenshot: { limit: 1000, windowSeconds: 3600 },
-      createRoast: { limit: 1000, windowSeconds: 3600 },
-    },
-  });
+  sites = await startCaptureSites(fixtures, secret, { budgetMs: 15_000 });
+  ({ stack, base, secretPort } = sites);
 }, 60_000);
 afterAll(async () => {
-  await stack?.stop();
-  fixtures.closeAllConnections();
-  secret.closeAllConnections();
-  await new Promise((r) => fixtures.close(r));
-  await new Promise((r) => secret.close(r));
+  await sites?.stop();
 });
 
 describe('a page that navigates itself to a blocked address during capture', () => {

@@ -1,21 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotResponseSchema } from '../../functions/domain/api-schemas';
 import { BYPASS_URLS } from '../unit/capture/bypass-urls';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { internalService, startCaptureSites, type CaptureSites } from './helpers/capture-sites';
+import type { TestStack } from './helpers/stack';
 
 const PNG_ICON = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#e11d48' } })
   .png()
   .toBuffer();
 
 /** An "internal" service: nothing the capture does may ever reach it. */
-const secretHits: string[] = [];
-const secret = createServer((req, res) => {
-  secretHits.push(req.url ?? '');
-  res.end('top secret');
-});
+const { server: secret, hits: secretHits } = internalService();
 
 function page(body: string, head = ''): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Fixture Co</title>
@@ -103,34 +99,15 @@ const fixtures = createServer((req, res) => {
   }
 });
 
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
 let stack: TestStack;
 let base = '';
+let sites: CaptureSites | undefined;
 beforeAll(async () => {
-  secretPort = await listen(secret);
-  const port = await listen(fixtures);
-  base = `http://127.0.0.1:${port}`;
-  // Only the fixture site is reachable; the "internal" secret service on another port is not.
-  process.env.CAPTURE_ALLOWED_HOSTS = `127.0.0.1:${port}`;
-  process.env.CAPTURE_BUDGET_MS = '6000';
-  // Dozens of captures from one address in this file: lift the per-IP limits (rate-limits.test.ts covers them).
-  stack = await startTestStack({
-    perIpLimits: {
-      captureScreenshot: { limit: 1000, windowSeconds: 3600 },
-      captureStrategyTest: { limit: 1000, windowSeconds: 3600 },
-      createRoast: { limit: 1000, windowSeconds: 3600 },
-    },
-  });
+  sites = await startCaptureSites(fixtures, secret, { budgetMs: 6000 });
+  ({ stack, base, secretPort } = sites);
 });
 afterAll(async () => {
-  await stack?.stop();
-  fixtures.closeAllConnections();
-  await new Promise((r) => fixtures.close(r));
-  await new Promise((r) => secret.close(r));
+  await sites?.stop();
 });
 
 const capture = (url: string) => stack.api.post('/api/screenshot', { url, reducedMotion: true });

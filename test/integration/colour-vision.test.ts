@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { localS3Client, startTestStack, type TestStack } from './helpers/stack';
 
 /**
  * The colour-vision preview (docs/colour-vision.md) on the real local stack: previews drawn
@@ -48,12 +48,7 @@ beforeAll(async () => {
   process.env.CAPTURE_ALLOWED_HOSTS = new URL(base).host;
   process.env.CAPTURE_BUDGET_MS = '6000';
   stack = await startTestStack({ perIpLimits: { createRoast: { limit: 1000, windowSeconds: 3600 } } });
-  s3 = new S3Client({
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    endpoint: stack.endpoints.s3,
-    forcePathStyle: true,
-  });
+  s3 = localS3Client(stack.endpoints.s3);
 });
 afterAll(async () => {
   s3?.destroy();

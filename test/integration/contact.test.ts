@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './helpers/stack';
 
-let stack: TestStack;
-beforeAll(async () => {
-  // Many refusals from one address in this file; the real limit is tested in rate-limits.test.ts.
-  stack = await startTestStack({ perIpLimits: { contact: { limit: 1000, windowSeconds: 3600 } } });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+// Many refusals from one address in this file; the real limit is tested in rate-limits.test.ts.
+const stack = useTestStack({ perIpLimits: { contact: { limit: 1000, windowSeconds: 3600 } } });
 
 const message = {
   name: 'Ada Lovelace',

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { pngBomb, websiteJpeg, websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
-let stack: TestStack;
 let goodImage: string;
+const stack = useTestStack();
 beforeAll(async () => {
-  stack = await startTestStack();
   goodImage = await websiteJpegBase64();
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 
 /**

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
 /**
  * Right to deletion: once DELETE answers 200, the roast's screenshots are gone for everyone, also
  * from the edge cache in front of the API (the local edge here; CloudFront in AWS honours the same
  * Cache-Control, with the API cache policy's MinTTL 0 pinned in test/infra/web.test.ts).
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack();
 
 describe('DELETE /api/roasts/{id}', () => {
   it("makes the roast's images and thumbnail unreachable at once, edge cache included", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   designPrincipleResponseSchema,
   designPrinciplesResponseSchema,
@@ -6,15 +6,9 @@ import {
   type DesignPrinciple,
   type DesignPrinciplesResponse,
 } from '../../functions/domain/api-schemas';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack();
 
 const STATIC_CACHE = 'public, max-age=300, s-maxage=3600';
 

@@ -4,9 +4,10 @@ import { overrideCritic } from '../../functions/composition/critic';
 import { dependencies, overrideDependencies } from '../../functions/composition/container';
 import { CRITERION_KEYS, type SubScores } from '../../functions/domain/criteria';
 import type { RoastLifecycleRepository } from '../../functions/ports/roast-repository';
-import { startDynamoLocal, type RunningDynamo } from '../../functions/local/dynamodb-local';
+import type { RunningDynamo } from '../../functions/local/dynamodb-local';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { startFreezableStore, type FreezableStore } from './helpers/freezable-store';
+import type { TestStack } from './helpers/stack';
 
 /**
  * Fault test: DynamoDB stops answering (SIGSTOP of a DynamoDB Local of this file's own, so the run's
@@ -19,19 +20,16 @@ const { connectionTimeout, requestTimeout, maxAttempts } = SDK_LIMITS.dynamodb;
 /** attempts × (connect + request timeout), plus backoff and the rest of the request. */
 const SDK_BUDGET_MS = maxAttempts * Math.max(connectionTimeout, requestTimeout) + 1500;
 
+let store: FreezableStore | undefined;
 let dynamo: RunningDynamo;
 let stack: TestStack;
 let roastId = '';
-let frozen = false;
-
-const thaw = () => {
-  if (frozen && dynamo?.pid) process.kill(dynamo.pid, 'SIGCONT');
-  frozen = false;
-};
+const freeze = () => store!.freeze();
+const thaw = () => store?.thaw();
 
 beforeAll(async () => {
-  dynamo = await startDynamoLocal();
-  stack = await startTestStack({ dynamoEndpoint: dynamo.endpoint });
+  store = await startFreezableStore();
+  ({ stack, dynamo } = store);
   const created = await stack.api.post('/api/roasts', {
     images: [await websiteJpegBase64()],
     roastLevel: 'honest',
@@ -41,9 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  thaw();
-  await stack?.stop();
-  await dynamo?.stop();
+  await store?.stop();
 });
 
 /** A request the test gives up on well after the SDK should have (a hang fails, it does not stall). */
@@ -83,8 +79,7 @@ async function countersAndMarkers(): Promise<{ likes: number; markers: number }>
 describe('DynamoDB frozen (SIGSTOP)', () => {
   it('answers 503 with a clear message within the SDK timeouts, and works again after SIGCONT', async () => {
     expect(dynamo.pid).toBeGreaterThan(0);
-    process.kill(dynamo.pid!, 'SIGSTOP');
-    frozen = true;
+    freeze();
     // Bounded: the emulator is released after FREEZE_MS whatever happens below.
     const release = setTimeout(thaw, FREEZE_MS);
     try {
@@ -173,8 +168,7 @@ describe('a roast in flight while DynamoDB is frozen for 15 s', () => {
       expect(created.status, created.text).toBe(201);
       await prepareReading;
 
-      process.kill(dynamo.pid!, 'SIGSTOP');
-      frozen = true;
+      freeze();
       release();
       await new Promise((r) => setTimeout(r, PAUSE_MS));
       thaw();

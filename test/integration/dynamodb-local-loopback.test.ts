@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { startDynamoLocal, type RunningDynamo } from '../../functions/local/dynamodb-local';
+import { localDynamoClient } from './helpers/stack';
 
 /**
  * Local mode's data must not be reachable from the network: DynamoDB Local answers any signature, so
@@ -61,11 +62,7 @@ const LOOPBACK_HEX = ['0100007F', '0000000000000000FFFF00000100007F'];
 
 describe('DynamoDB Local in local mode', () => {
   it('answers on 127.0.0.1', async () => {
-    const client = new DynamoDBClient({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const client = localDynamoClient(`http://127.0.0.1:${port}`);
     try {
       await expect(client.send(new ListTablesCommand({}))).resolves.toHaveProperty('TableNames');
     } finally {

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REACTION_EMOJIS } from '../../functions/domain/reactions';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
 /**
  * Likes, shares, reactions and deletion over HTTP. Every test makes the roast it works on (newRoast), so
  * none depends on what an earlier one did: each runs alone (`-t`) or in any order.
  */
-let stack: TestStack;
 let images: string[];
 
-beforeAll(async () => {
-  // Many visitors behind one address in this test: lift the per-IP limits (rate-limits.test.ts covers them).
-  stack = await startTestStack({
-    perIpLimits: {
-      likeRoast: { limit: 10_000, windowSeconds: 60 },
-      addReaction: { limit: 10_000, windowSeconds: 60 },
-      removeReaction: { limit: 10_000, windowSeconds: 60 },
-    },
-  });
-  images = [await websiteJpegBase64(), await websiteJpegBase64('wikipedia.org_website.png')];
+// Many visitors behind one address in this test: lift the per-IP limits (rate-limits.test.ts covers them).
+const stack = useTestStack({
+  perIpLimits: {
+    likeRoast: { limit: 10_000, windowSeconds: 60 },
+    addReaction: { limit: 10_000, windowSeconds: 60 },
+    removeReaction: { limit: 10_000, windowSeconds: 60 },
+  },
 });
-afterAll(async () => {
-  await stack?.stop();
+beforeAll(async () => {
+  images = [await websiteJpegBase64(), await websiteJpegBase64('wikipedia.org_website.png')];
 });
 
 /** A new roast of two screenshots, ready: no likes, shares or reactions yet. */

@@ -17,18 +17,21 @@
  * accepted and gets V014 and V015; the uploads score worse than phone-normal, the same phone-first
  * page in normal contrast, at the same size.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Viewport } from 'puppeteer-core';
+import { fileURLToPath } from 'node:url';
+import type { Viewport } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumExecutable } from '../../functions/adapters/chromium/chromium-page-capturer';
 import { SharpImageProcessor } from '../../functions/adapters/images/sharp-image-processor';
 import { ContentRejectedError, type CritiqueResult } from '../../functions/domain/critique';
 import { ughScore } from '../../functions/domain/scoring';
 import { analyse, createOfflineCritic } from '../../functions/engine/critic';
 import { stopOcr } from '../../functions/engine/ocr';
+import {
+  launchOfflineChromium,
+  loadLocalPage,
+  openOfflinePage,
+  type OfflineChromium,
+} from './helpers/offline-chromium';
 
 const DIR = fileURLToPath(new URL('../data/faint/', import.meta.url));
 /** Text the ordinary edges cannot see (1.08–1.14:1): refused as empty before faint text was looked for. */
@@ -79,26 +82,12 @@ const images = new SharpImageProcessor();
 const judged: Record<string, Map<string, Outcome>> = {};
 /** phoneJudged[phone size][`${page} upload|raw|crop`] */
 const phoneJudged: Record<string, Map<string, Outcome>> = {};
-const blocked: string[] = [];
-let browser: Browser | undefined;
-let profile: string | undefined;
+let chromium: OfflineChromium | undefined;
 
 async function screenshot(file: string, viewport: Viewport): Promise<Buffer> {
-  const page = await browser!.newPage();
+  const page = await openOfflinePage(chromium!);
   try {
-    await page.setViewport(viewport);
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      const scheme = request.url().split(':', 1)[0]!.toLowerCase();
-      if (scheme === 'file' || scheme === 'data') void request.continue();
-      else {
-        blocked.push(request.url());
-        void request.abort('blockedbyclient');
-      }
-    });
-    await page.goto(pathToFileURL(join(DIR, `${file}.html`)).href, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await loadLocalPage(page, join(DIR, `${file}.html`), viewport);
     return (await images.normalise(Buffer.from(await page.screenshot({ type: 'jpeg', quality: 90 })))).jpeg;
   } finally {
     await page.close();
@@ -107,21 +96,9 @@ async function screenshot(file: string, viewport: Viewport): Promise<Buffer> {
 
 /** A PNG screenshot of the viewport, or of the page part ([data-page]) only. */
 async function screenshotPng(file: string, viewport: Viewport, pagePartOnly = false): Promise<Buffer> {
-  const page = await browser!.newPage();
+  const page = await openOfflinePage(chromium!);
   try {
-    await page.setViewport(viewport);
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      const scheme = request.url().split(':', 1)[0]!.toLowerCase();
-      if (scheme === 'file' || scheme === 'data') void request.continue();
-      else {
-        blocked.push(request.url());
-        void request.abort('blockedbyclient');
-      }
-    });
-    await page.goto(pathToFileURL(join(DIR, `${file}.html`)).href, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await loadLocalPage(page, join(DIR, `${file}.html`), viewport);
     const clip = pagePartOnly ? await (await page.$('[data-page]'))?.boundingBox() : undefined;
     if (pagePartOnly && !clip) throw new Error(`${file} has no [data-page] element`);
     return Buffer.from(await page.screenshot({ type: 'png', ...(clip && { clip }) }));
@@ -152,23 +129,7 @@ async function judge(jpeg: Buffer): Promise<Outcome> {
 }
 
 beforeAll(async () => {
-  const { path, args } = await chromiumExecutable();
-  profile = mkdtempSync(join(tmpdir(), 'ugh-faint-'));
-  browser = await puppeteer.launch({
-    executablePath: path,
-    headless: true,
-    userDataDir: profile,
-    args: [
-      ...args,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--hide-scrollbars',
-    ],
-  });
+  chromium = await launchOfflineChromium('ugh-faint-');
   for (const [size, viewport] of Object.entries(SIZES)) {
     judged[size] = new Map();
     for (const file of ['normal', ...GREY_ON_GREY, ...PALE])
@@ -217,8 +178,7 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await chromium?.close();
   await stopOcr();
 });
 
@@ -233,7 +193,7 @@ function scored(size: string, file: string): { result: CritiqueResult; ugh: numb
 
 describe.each(Object.keys(SIZES))('faint text pages rendered by Chromium (%s)', (size) => {
   it('renders every page from its own file and accepts the page in normal contrast', () => {
-    expect(blocked).toEqual([]);
+    expect(chromium!.blocked).toEqual([]);
     expect(contrastCodes(scored(size, 'normal').result)).toEqual([]);
     // A calm text page without a picture: Barely Passable at worst on the desktop it was made for
     // (people's votes put picture-less, text-led pages mid-scale; docs/engine.md, "Calibration and

@@ -13,13 +13,11 @@
  *   screenshot, either way round) gets V052 or V055, and two desktop screenshots of different pages are
  *   judged exactly as before (same-kind comparisons use every drift fact, unchanged).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Viewport } from 'puppeteer-core';
+import { fileURLToPath } from 'node:url';
+import type { Viewport } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumExecutable } from '../../functions/adapters/chromium/chromium-page-capturer';
 import { SharpImageProcessor } from '../../functions/adapters/images/sharp-image-processor';
 import { createOfflineCritic } from '../../functions/engine/critic';
 import { pixelFacts } from '../../functions/engine/facts';
@@ -28,6 +26,12 @@ import { stopOcr } from '../../functions/engine/ocr';
 import { decodeRgb } from '../../functions/engine/pixels';
 import { findViolations } from '../../functions/engine/rules';
 import { samePageEvidence } from '../../functions/engine/same-page';
+import {
+  launchOfflineChromium,
+  loadLocalPage,
+  openOfflinePage,
+  type OfflineChromium,
+} from './helpers/offline-chromium';
 
 const DIR = fileURLToPath(new URL('../data/twins/', import.meta.url));
 const DRIFT = ['V052', 'V053', 'V054', 'V055'];
@@ -66,27 +70,12 @@ type Shot = { jpeg: Buffer; m: ImageMeasurements };
 const images = new SharpImageProcessor();
 /** shots[way][kind][page] */
 const shots = {} as Record<Way, Record<'desktop' | 'phone', Map<string, Shot>>>;
-/** Requests other than file: and data: (refused; the pages are self-contained). */
-const blocked: string[] = [];
-let browser: Browser | undefined;
-let profile: string | undefined;
+let chromium: OfflineChromium | undefined;
 
 async function render(file: string, { viewport, clipHeight }: Size): Promise<Shot> {
-  const page = await browser!.newPage();
+  const page = await openOfflinePage(chromium!);
   try {
-    await page.setViewport(viewport);
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      const scheme = request.url().split(':', 1)[0]!.toLowerCase();
-      if (scheme === 'file' || scheme === 'data') void request.continue();
-      else {
-        blocked.push(request.url());
-        void request.abort('blockedbyclient');
-      }
-    });
-    await page.goto(pathToFileURL(join(DIR, file)).href, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await loadLocalPage(page, join(DIR, file), viewport);
     const raw = await page.screenshot({
       type: 'jpeg',
       quality: 90,
@@ -104,23 +93,7 @@ async function render(file: string, { viewport, clipHeight }: Size): Promise<Sho
 
 beforeAll(async () => {
   const started = Date.now();
-  const { path, args } = await chromiumExecutable();
-  profile = mkdtempSync(join(tmpdir(), 'ugh-same-page-'));
-  browser = await puppeteer.launch({
-    executablePath: path,
-    headless: true,
-    userDataDir: profile,
-    args: [
-      ...args,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--hide-scrollbars',
-    ],
-  });
+  chromium = await launchOfflineChromium('ugh-same-page-');
   for (const way of Object.keys(SIZES) as Way[]) {
     shots[way] = { desktop: new Map(), phone: new Map() };
     for (const file of PAGES)
@@ -133,8 +106,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await chromium?.close();
   await stopOcr();
 });
 
@@ -147,7 +119,7 @@ const drift = (...ms: ImageMeasurements[]) =>
 
 describe.each(Object.keys(SIZES) as Way[])('desktop and phone screenshots (%s sizes)', (way) => {
   it('renders every page from its own file and measures the phone view as a phone', () => {
-    expect(blocked).toEqual([]);
+    expect(chromium!.blocked).toEqual([]);
     for (const file of PAGES) {
       expect(shot(way, 'desktop', file).m.mobile, file).toBe(false);
       expect(shot(way, 'phone', file).m.mobile, file).toBe(true);

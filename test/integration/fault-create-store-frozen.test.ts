@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SDK_LIMITS } from '../../functions/adapters/aws-clients';
 import { dependencies, overrideDependencies } from '../../functions/composition/container';
 import type { Roast } from '../../functions/domain/roast';
-import { startDynamoLocal, type RunningDynamo } from '../../functions/local/dynamodb-local';
 import type { RoastLifecycleRepository } from '../../functions/ports/roast-repository';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { startFreezableStore, type FreezableStore } from './helpers/freezable-store';
+import type { TestStack } from './helpers/stack';
 
 /**
  * Fault test: the roast store (DynamoDB Local of this file's own, frozen with SIGSTOP) stops answering
@@ -18,27 +18,18 @@ const { connectionTimeout, requestTimeout, maxAttempts } = SDK_LIMITS.dynamodb;
 /** The record's write (every attempt), then one attempt of its clean-up, and the rest of the request. */
 const BUDGET_MS = (maxAttempts + 1) * (connectionTimeout + requestTimeout) + 2000;
 
-let dynamo: RunningDynamo;
+let store: FreezableStore | undefined;
 let stack: TestStack;
-let frozen = false;
-const freeze = () => {
-  process.kill(dynamo.pid!, 'SIGSTOP');
-  frozen = true;
-};
-const thaw = () => {
-  if (frozen && dynamo?.pid) process.kill(dynamo.pid, 'SIGCONT');
-  frozen = false;
-};
+const freeze = () => store!.freeze();
+const thaw = () => store?.thaw();
 
 beforeAll(async () => {
-  dynamo = await startDynamoLocal();
-  stack = await startTestStack({ dynamoEndpoint: dynamo.endpoint });
+  store = await startFreezableStore();
+  stack = store.stack;
 }, 120_000);
 
 afterAll(async () => {
-  thaw();
-  await stack?.stop();
-  await dynamo?.stop();
+  await store?.stop();
 });
 
 /**
@@ -60,7 +51,7 @@ async function settled(roastId: string): Promise<void> {
 
 describe('the roast store stops answering while a roast is created', () => {
   it('answers 503 and leaves no screenshot and no roast record behind', async () => {
-    expect(dynamo.pid).toBeGreaterThan(0);
+    expect(store!.dynamo.pid).toBeGreaterThan(0);
     // The real repository, with the fault injected at the one moment it matters: the screenshots
     // are stored, the number is taken, and the store freezes as the record is written.
     const real = dependencies().roasts;

@@ -1,14 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CRITERION_KEYS, type SubScores } from '../../functions/domain/criteria';
 import type { CritiqueResult } from '../../functions/domain/critique';
 import { startLocalStack, type LocalStack } from '../../functions/local/stack';
 import type { Critic } from '../../functions/ports/critic';
 import { websiteJpegBase64 } from './helpers/images';
-import { ApiClient } from './helpers/stack';
+import { ApiClient, localS3Client } from './helpers/stack';
 
 /**
  * Fault test: DynamoDB Local dies while roasts are in flight; local mode is restarted on
@@ -46,16 +46,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function s3Of(stack: LocalStack) {
-  return new S3Client({
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    endpoint: stack.endpoints.s3,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
+const s3Of = (stack: LocalStack) => localS3Client(stack.endpoints.s3);
 
 async function screenshotFolders(stack: LocalStack): Promise<string[]> {
   const s3 = s3Of(stack);

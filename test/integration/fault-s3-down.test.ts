@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { CRITERION_KEYS, type SubScores } from '../../functions/domain/criteria';
@@ -12,7 +12,7 @@ import type { ScreenshotStore } from '../../functions/ports/screenshot-store';
 import { dependencies, overrideDependencies } from '../../functions/composition/container';
 import { ROAST_WORKFLOW_DEFINITION } from '../../functions/workflow/tasks';
 import { websiteJpegBase64 } from './helpers/images';
-import { ApiClient } from './helpers/stack';
+import { ApiClient, localDynamoClient } from './helpers/stack';
 
 /**
  * Fault test: the S3 stand-in goes down while roasts are in flight, and stays down. New roasts get a
@@ -90,11 +90,7 @@ afterAll(async () => {
 });
 
 async function roastItems(): Promise<unknown[]> {
-  const db = new DynamoDBClient({
-    region: 'us-east-1',
-    endpoint: stack.endpoints.dynamodb,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const db = localDynamoClient(stack.endpoints.dynamodb);
   try {
     const out = await db.send(new ScanCommand({ TableName: stack.tableName }));
     // Roasts and the display-number counter (the per-IP rate-limit windows count every request).

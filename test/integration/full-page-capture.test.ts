@@ -3,24 +3,20 @@
  * is stored with the roast, bounded, exposed in the detail, served, and deleted with the roast; the
  * scroll that takes it goes through the same SSRF guard as everything else.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_PAGE_MAX_CSS_HEIGHT } from '../../functions/domain/full-page';
 import { roastDetailSchema } from '../../functions/domain/api-schemas';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { internalService, startCaptureSites, type CaptureSites } from './helpers/capture-sites';
+import type { TestStack } from './helpers/stack';
 
 const RED_PNG = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e11d48' } })
   .png()
   .toBuffer();
 
 /** An "internal" service: nothing the capture does, scrolling included, may ever reach it. */
-const secretHits: string[] = [];
-const secret = createServer((req, res) => {
-  secretHits.push(req.url ?? '');
-  res.end('top secret');
-});
+const { server: secret, hits: secretHits } = internalService();
 let secretPort = 0;
 
 /** Distinct sections down to `height` px, each with its own heading, colour band and text. */
@@ -102,32 +98,15 @@ const fixtures = createServer((req, res) => {
   }
 });
 
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
 let stack: TestStack;
 let base = '';
+let sites: CaptureSites | undefined;
 beforeAll(async () => {
-  secretPort = await listen(secret);
-  const port = await listen(fixtures);
-  base = `http://127.0.0.1:${port}`;
-  process.env.CAPTURE_ALLOWED_HOSTS = `127.0.0.1:${port}`;
-  process.env.CAPTURE_BUDGET_MS = '12000';
-  stack = await startTestStack({
-    perIpLimits: {
-      captureScreenshot: { limit: 1000, windowSeconds: 3600 },
-      captureStrategyTest: { limit: 1000, windowSeconds: 3600 },
-      createRoast: { limit: 1000, windowSeconds: 3600 },
-    },
-  });
+  sites = await startCaptureSites(fixtures, secret, { budgetMs: 12_000 });
+  ({ stack, base, secretPort } = sites);
 });
 afterAll(async () => {
-  await stack?.stop();
-  fixtures.closeAllConnections();
-  await new Promise((r) => fixtures.close(r));
-  await new Promise((r) => secret.close(r));
+  await sites?.stop();
 });
 
 /**

@@ -3,38 +3,16 @@
  * out as Brotli or gzip when the browser asks, so speed measurements against `npm start` are honest.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
+import { rawRequest } from './helpers/raw-http';
 import { startTestStack, type TestStack } from './helpers/stack';
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** node:http, not fetch: fetch would decompress silently and hide what went over the wire. */
-function rawGet(url: string, acceptEncoding?: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (url: string, acceptEncoding?: string) =>
+  rawRequest('GET', url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 const bundle = `export function roast(){return "Your navigation is a scavenger hunt.";}\n`.repeat(800);
 

@@ -4,67 +4,32 @@
  * pages, what the edge cache shares and keys on, and the gateway's own answers. The AWS side of each
  * (WAF, CloudFront cache policies, API Gateway HEAD routes) is pinned in test/infra/.
  */
-import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, useStripeSimulator, type TestStack } from './helpers/stack';
+import { rawRequest } from './helpers/raw-http';
+import { useTestStack } from './helpers/stack';
 
 /** What share pages must name, whatever Host a request carries (configuration, not the request). */
 const SITE_ORIGIN = 'https://ugh.example';
 /** Small, so that the test reaches it in a few requests; the default is the WAF rule's. */
 const LINK_PREVIEW_LIMIT = { limit: 6, windowSeconds: 60 };
 
-let stack: TestStack;
-beforeAll(async () => {
-  useStripeSimulator();
-  stack = await startTestStack({ siteOrigin: SITE_ORIGIN, linkPreviewLimit: LINK_PREVIEW_LIMIT });
-});
-afterAll(async () => {
-  await stack?.stop();
+const stack = useTestStack({
+  stripeSimulator: true,
+  siteOrigin: SITE_ORIGIN,
+  linkPreviewLimit: LINK_PREVIEW_LIMIT,
 });
 
 const TWITTERBOT = 'Twitterbot/1.0';
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/**
- * node:http rather than fetch: fetch cannot set Host, and cannot choose the client's address. Every
- * 127.0.0.0/8 address is this machine, so `from` plays a different client on the same loopback.
- */
-function raw(
+/** A request to the local stack by path (rawRequest: Host and the client's address can be chosen). */
+const raw = (
   method: string,
   path: string,
   options: { headers?: Record<string, string>; from?: string; body?: Buffer } = {},
-): Promise<Raw> {
-  const url = new URL(path, stack.url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        method,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        headers: options.headers ?? {},
-        ...(options.from ? { localAddress: options.from } : {}),
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+) => rawRequest(method, new URL(path, stack.url), options);
 
 async function createRoast(): Promise<{ id: string; ownerKey: string }> {
   const created = await stack.api.post('/api/roasts', {
@@ -77,23 +42,11 @@ async function createRoast(): Promise<{ id: string; ownerKey: string }> {
   return created.body;
 }
 
-async function promote(id: string, ownerKey: string) {
-  const intent = await stack.api.request('POST', '/api/create-payment-intent', {
-    json: { roastId: id, websiteUrl: 'https://ledgerly.example', websiteName: 'Ledgerly' },
-    headers: { 'x-owner-key': ownerKey },
-  });
-  expect(intent.status).toBe(200);
-  const intentId = (intent.body.clientSecret as string).split('_secret_')[0];
-  expect((await stack.api.post(`/api/local/simulated-payments/${intentId}/pay`)).status).toBe(200);
-  for (let i = 0; i < 100 && !(await stack.api.get(`/api/roasts/${id}`)).body.isPromoted; i++)
-    await new Promise((r) => setTimeout(r, 50));
-}
-
 let privateRoast: { id: string; ownerKey: string };
 let publicRoast: { id: string; ownerKey: string };
 beforeAll(async () => {
   [privateRoast, publicRoast] = await Promise.all([createRoast(), createRoast()]);
-  await promote(publicRoast.id, publicRoast.ownerKey);
+  await stack.api.promoteWithSimulator(publicRoast.id, publicRoast.ownerKey);
 }, 90_000);
 
 const meta = (html: string, property: string) =>

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoPublicRoastIndex } from '../../functions/adapters/dynamodb/public-roast-index';
 import { DynamoRoastLifecycleRepository } from '../../functions/adapters/dynamodb/roast-lifecycle-repository';
@@ -18,7 +18,7 @@ import { industryResponseSchema } from '../../functions/domain/api-schemas';
 import { startDynamoLocal, type RunningDynamo } from '../../functions/local/dynamodb-local';
 import { createTableInput } from '../../functions/local/provision';
 import { makeRoast, promotionFor } from './repository/fixtures';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { localDynamoClient, startTestStack, type TestStack } from './helpers/stack';
 
 const tableName = `ugh-test-old-${randomBytes(4).toString('hex')}`;
 let dynamo: RunningDynamo | undefined;
@@ -37,11 +37,7 @@ let roast: ReturnType<typeof makeRoast>;
 // the hook timeout: on a loaded 2-core machine they can take longer than one test's.
 beforeAll(async () => {
   dynamo = await startDynamoLocal();
-  raw = new DynamoDBClient({
-    region: 'us-east-1',
-    endpoint: dynamo.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  raw = localDynamoClient(dynamo.endpoint);
   const db = DynamoDBDocumentClient.from(raw);
   const before = GLOBAL_SECONDARY_INDEXES.filter((i) => i.indexName !== 'GSI3');
   await raw.send(new CreateTableCommand(createTableInput(tableName, before)));

@@ -1,32 +1,18 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminCommand } from '../../bin/cli/admin';
-import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from './helpers/admin-cli';
+import { localS3Client, useTestStack } from './helpers/stack';
 
 /**
  * Issue 16: screenshots whose roast record was never written (or is gone) have no owner key, so only
  * an operator can remove them: `ugh admin orphans` lists them past a grace period and deletes them.
  */
-let stack: TestStack;
 let roastId: string;
+const stack = useTestStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  const res = await stack.api.post('/api/roasts', {
-    images: [await websiteJpegBase64()],
-    roastLevel: 'honest',
-  });
-  roastId = res.body.id;
-  await stack.api.waitForStatus(roastId);
+  roastId = (await stack.api.readyRoast()).id;
   // What a creation that died between storing its upload and writing its record leaves behind.
-  const s3 = new S3Client({
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    endpoint: stack.endpoints.s3,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const s3 = localS3Client(stack.endpoints.s3);
   for (const key of [
     'screenshots/lostUploadBbbbbbbbbbbbb/0.jpg',
     'screenshots/lostUploadBbbbbbbbbbbbb/1.jpg',
@@ -34,19 +20,8 @@ beforeAll(async () => {
     await s3.send(new PutObjectCommand({ Bucket: stack.bucketName, Key: key, Body: Buffer.from('jpeg') }));
   s3.destroy();
 });
-afterAll(async () => {
-  await stack?.stop();
-});
 
-const admin = async (...args: string[]) => {
-  const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  try {
-    const code = await adminCommand.run([...args, '--deployed']);
-    return { code, printed: out.mock.calls.map((c) => c.join(' ')).join('\n') };
-  } finally {
-    out.mockRestore();
-  }
-};
+const admin = runAdmin;
 
 describe('ugh admin orphans', () => {
   it('leaves folders younger than the grace period alone (an upload may be mid-creation)', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, useStripeSimulator, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
 /** Local mode without Stripe keys: the simulator stands in, exactly as the checkout page will use it. */
-let stack: TestStack;
-beforeAll(async () => {
-  useStripeSimulator();
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack({ stripeSimulator: true });
 
 describe('payments in local mode', () => {
   it('tells the SPA it runs against the simulator, with a test publishable key', async () => {

@@ -1,10 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeGateway } from '../../functions/adapters/stripe/stripe-gateway';
 import { StripeSimulator } from '../../functions/local/stripe-simulator';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { localDynamoClient, startTestStack, type TestStack } from './helpers/stack';
 
 const stripe = new StripeSimulator();
 let stack: TestStack;
@@ -95,13 +94,7 @@ async function uncheckedPayment(roastId: string, websiteName: string) {
     apiUrl: stripe.url,
   });
   const { id } = await gateway.createPromotionIntent({ roastId, idempotencyKey: `earlier-${websiteName}` });
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: 'us-east-1',
-      endpoint: stack.endpoints.dynamodb,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const db = DynamoDBDocumentClient.from(localDynamoClient(stack.endpoints.dynamodb));
   await db.send(
     new PutCommand({
       TableName: stack.tableName,

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../functions/http/routes';
-import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
-let stack: TestStack;
 let roastId: string;
+const stack = useTestStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  const res = await stack.api.post('/api/roasts', {
-    images: [await websiteJpegBase64()],
-    roastLevel: 'honest',
-  });
-  roastId = res.body.id;
-  await stack.api.waitForStatus(roastId);
-});
-afterAll(async () => {
-  await stack?.stop();
+  roastId = (await stack.api.readyRoast()).id;
 });
 
 describe('per-IP limits from the route table', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createRoastResponseSchema,
   roastDetailSchema,
@@ -7,15 +7,9 @@ import {
 import { CRITERIA } from '../../functions/domain/criteria';
 import { verdictFor } from '../../functions/domain/verdicts';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack();
 
 describe('creating a roast from two screenshots', () => {
   let created: { id: string; number: number; ownerKey: string; status: string };

@@ -4,17 +4,11 @@
  * number: through the API, into the gallery and the search.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roastDetailSchema } from '../../functions/domain/api-schemas';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack();
 
 /** A plain landing page with its brand in the header, drawn as the demo pages are. */
 async function landingPage(): Promise<string> {

@@ -1,20 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, useStripeSimulator, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
 /**
  * Sharing a roast (docs/sharing.md) against the real local stack: what a link-preview crawler
  * gets for /roast/{id}, the 1200×630 card, the badge, and that deletion takes them all away.
  */
-let stack: TestStack;
-beforeAll(async () => {
-  useStripeSimulator();
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack({ stripeSimulator: true });
 
 const TWITTERBOT = 'Twitterbot/1.0';
 const BROWSER =
@@ -171,16 +164,6 @@ describe('a shared /roast/{id} link', () => {
 });
 
 describe('GET /api/roasts/{id}/badge.svg', () => {
-  async function promote(id: string, ownerKey: string) {
-    const intent = await stack.api.request('POST', '/api/create-payment-intent', {
-      json: { roastId: id, websiteUrl: 'https://ledgerly.example', websiteName: 'Ledgerly' },
-      headers: { 'x-owner-key': ownerKey },
-    });
-    expect(intent.status).toBe(200);
-    const intentId = (intent.body.clientSecret as string).split('_secret_')[0];
-    expect((await stack.api.post(`/api/local/simulated-payments/${intentId}/pay`)).status).toBe(200);
-  }
-
   it('is 404 for a roast that is not promoted', async () => {
     const { id } = await createRoast();
     const res = await fetchAs(BROWSER, `/api/roasts/${id}/badge.svg`);
@@ -190,7 +173,7 @@ describe('GET /api/roasts/{id}/badge.svg', () => {
 
   it('is a safe SVG with the score and verdict in the band’s colour for a promoted roast', async () => {
     const { id, ownerKey } = await createRoast();
-    await promote(id, ownerKey);
+    await stack.api.promoteWithSimulator(id, ownerKey);
     const detail = (await stack.api.get(`/api/roasts/${id}`)).body;
     const res = await fetchAs(BROWSER, `/api/roasts/${id}/badge.svg`);
     expect(res.status).toBe(200);

@@ -3,20 +3,16 @@
  * visitor's browser fetch from a third party (a tracking pixel sees every visitor), so the product only
  * keeps logos as image bytes it serves itself, and the site's CSP allows no other image host.
  */
-import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { localDynamoClient, useTestStack } from './helpers/stack';
 
-let stack: TestStack;
 let screenshot: string;
+const stack = useTestStack();
 beforeAll(async () => {
-  stack = await startTestStack();
   screenshot = await websiteJpegBase64();
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 
 async function readyRoast(websiteMetadata: Record<string, string> = {}): Promise<string> {
@@ -56,11 +52,7 @@ describe('site logos', () => {
 
   it('never hands out a remote logo stored before this rule: the roast shows no logo', async () => {
     const id = await readyRoast({ name: 'Old Co' });
-    const db = new DynamoDBClient({
-      region: 'us-east-1',
-      endpoint: stack.endpoints.dynamodb,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const db = localDynamoClient(stack.endpoints.dynamodb);
     await db.send(
       new UpdateItemCommand({
         TableName: stack.tableName,

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentRejectedError, CriticQuotaError } from '../../functions/domain/critique';
 import { GENERIC_FAILURE_MESSAGE, QUOTA_MESSAGE } from '../../functions/domain/messages';
 import type { Critic } from '../../functions/ports/critic';
 import { websiteJpegBase64 } from './helpers/images';
-import { startTestStack, type TestStack } from './helpers/stack';
+import { useTestStack } from './helpers/stack';
 
 /** A critic whose behaviour each test chooses: the workflow's Catch path is what is under test. */
 let behaviour: 'crash' | 'quota' | 'reject' = 'crash';
@@ -19,14 +19,10 @@ const scriptedCritic: Critic = {
   },
 };
 
-let stack: TestStack;
 let image: string;
+const stack = useTestStack({ critic: scriptedCritic });
 beforeAll(async () => {
-  stack = await startTestStack({ critic: scriptedCritic });
   image = await websiteJpegBase64();
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 
 async function roastWith(mode: typeof behaviour) {

@@ -12,7 +12,7 @@
  *     slug: grid-and-alignment
  *     name: Grid Systems and Alignment
  *     category: layout
- *     description: One line; a value starting with `"` is a JSON string.
+ *     description: One line; quote a value that holds ": " or " #" ("…", a JSON string is fine).
  *     citations:
  *       - mullerBrockmann1981        (ids of content/citations.json, in the order shown)
  *     ---
@@ -29,8 +29,10 @@
  *     ## Practical tips              (`- ` items)
  *     ## Industry applications       (### industry, an application paragraph, **Example:** …)
  *
+ * The front matter is YAML (read by the `yaml` package): these keys, each once, every value text.
  * Every section is required, in this order. Text is taken verbatim (it is not rendered as Markdown).
  */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLError } from 'yaml';
 import { z } from 'zod';
 import {
   type CITATION_TYPES,
@@ -163,49 +165,78 @@ class Reader {
   }
 }
 
-function parseScalar(reader: Reader, line: Line, raw: string): string {
-  if (raw.startsWith('"')) {
-    try {
-      const value: unknown = JSON.parse(raw);
-      if (typeof value === 'string' && value) return value;
-    } catch {
-      // reported below
-    }
-    return reader.fail(line, 'a quoted value must be one complete JSON string');
-  }
-  if (!raw) return reader.fail(line, 'empty value');
-  // Plain YAML scalars cannot start with these or contain ": " / " #"; quote such a value instead.
-  if (/^[-?:,[\]{}#&*!|>'%@`]/.test(raw) || raw.includes(': ') || raw.includes(' #'))
-    return reader.fail(line, `write this value as a JSON string in double quotes: ${raw.slice(0, 40)}`);
-  return raw;
-}
+/**
+ * YAML errors that an unquoted value causes: one holding ": " (a nested mapping), or starting with a
+ * sign YAML reserves (`@`, `%`, a backquote, `[`, `{` …).
+ */
+const VALUE_MISREAD = new Set<YAMLError['code']>([
+  'BLOCK_AS_IMPLICIT_KEY',
+  'MULTILINE_IMPLICIT_KEY',
+  'BAD_SCALAR_START',
+  'UNEXPECTED_TOKEN',
+  'MISSING_CHAR',
+  'BAD_ALIAS',
+  'BAD_PROP_ORDER',
+  'BLOCK_IN_FLOW',
+]);
 
 function parseFrontMatter(reader: Reader, lines: Line[]): { front: FrontMatter; rest: Line[] } {
   if (lines[0]?.text !== '---') return reader.fail(1, 'a guide starts with front matter: a "---" line');
   const end = lines.findIndex((l, i) => i > 0 && l.text === '---');
   if (end < 0) return reader.fail(1, 'front matter is not closed by a "---" line');
+  const lineCounter = new LineCounter();
+  // Duplicate keys are reported below, by name; yaml's own errors carry no file name or line.
+  const doc = parseDocument(
+    lines
+      .slice(1, end)
+      .map((l) => l.text)
+      .join('\n'),
+    { lineCounter, uniqueKeys: false, prettyErrors: false },
+  );
+  // The YAML starts on the line after the opening "---".
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + 1;
+  const lineOf = (node: Node | null | undefined, fallback: number) =>
+    node?.range ? lineAt(node.range[0]) : fallback;
+  const [error] = doc.errors;
+  if (error)
+    reader.fail(
+      lineAt(error.pos[0]),
+      VALUE_MISREAD.has(error.code)
+        ? `write this value as a JSON string in double quotes: unquoted, YAML cannot read it (${error.message})`
+        : `not valid YAML: ${error.message}`,
+    );
+  if (!isMap(doc.contents)) return reader.fail(2, 'front matter is "key: value" lines');
+  /** The value's text: a comment after it would cut it short, so that is refused too. */
+  const text = (name: string, value: unknown, at: number): string => {
+    if (value == null || (isScalar(value) && (value.value == null || value.value === '')))
+      return reader.fail(at, `empty value for "${name}"`);
+    if (!isScalar(value)) return reader.fail(at, `"${name}" is one line of text, not a list or a mapping`);
+    if (typeof value.value !== 'string')
+      return reader.fail(at, `"${name}" must be text, not ${typeof value.value}: quote it`);
+    if (value.comment)
+      return reader.fail(
+        at,
+        `write this value as a JSON string in double quotes: unquoted, YAML reads " #${value.comment}" as a comment and drops it`,
+      );
+    return value.value;
+  };
+  const citationIds = (value: unknown, at: number): string[] => {
+    if (value == null || (isScalar(value) && value.value == null)) return [];
+    if (!isSeq(value)) return reader.fail(at, 'citations is a list: one "  - id" line each');
+    return value.items.map((item) => {
+      const id = text('citations', item, lineOf(item as Node, at));
+      return /^\S+$/.test(id) ? id : reader.fail(lineOf(item as Node, at), `"${id}" is not a citation id`);
+    });
+  };
   const values = new Map<string, string | string[]>();
-  let list: string[] | null = null;
-  for (const line of lines.slice(1, end)) {
-    const item = /^ {2}- (\S+)$/.exec(line.text);
-    if (item) {
-      if (!list) reader.fail(line, 'a list item outside a list');
-      list.push(item[1]!);
-      continue;
-    }
-    const pair = /^([a-z]+):(?: (.*))?$/.exec(line.text);
-    if (!pair) return reader.fail(line, `expected "key: value", got: ${line.text.slice(0, 60)}`);
-    const key = pair[1]!;
-    if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key))
-      reader.fail(line, `unknown key "${key}" (expected ${FRONT_MATTER_KEYS.join(', ')})`);
-    if (values.has(key)) reader.fail(line, `"${key}" is given twice`);
-    if (key === 'citations') {
-      if (pair[2] !== undefined) reader.fail(line, 'citations is a list: one "  - id" line each');
-      values.set(key, (list = []));
-    } else {
-      list = null;
-      values.set(key, parseScalar(reader, line, pair[2] ?? ''));
-    }
+  for (const { key, value } of doc.contents.items) {
+    const line = lineOf(key as Node, 2);
+    const name = isScalar(key) ? String(key.value) : '';
+    if (!(FRONT_MATTER_KEYS as readonly string[]).includes(name))
+      reader.fail(line, `unknown key "${name}" (expected ${FRONT_MATTER_KEYS.join(', ')})`);
+    if (values.has(name)) reader.fail(line, `"${name}" is given twice`);
+    const at = lineOf(value as Node, line);
+    values.set(name, name === 'citations' ? citationIds(value, at) : text(name, value, at));
   }
   for (const key of FRONT_MATTER_KEYS)
     if (!values.has(key)) reader.fail(lines[end]!, `front matter lacks "${key}"`);

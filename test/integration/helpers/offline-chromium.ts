@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core';
-import { chromiumExecutable } from '../../../functions/adapters/chromium/chromium-page-capturer';
+import type { Browser, Page, Viewport } from 'puppeteer-core';
+import { launchTestChromium } from '../../helpers/chromium';
 
 /** A laptop viewport, the size most uploads come from; the normaliser brings it to 1200×750. */
 export const DESKTOP_VIEWPORT: Viewport = { width: 1280, height: 800, deviceScaleFactor: 1 };
@@ -32,23 +32,8 @@ export interface OfflineChromium {
 
 /** Starts headless Chromium with a throwaway profile and nothing that phones home. */
 export async function launchOfflineChromium(profilePrefix = 'ugh-pages-'): Promise<OfflineChromium> {
-  const { path, args } = await chromiumExecutable();
   const profile = mkdtempSync(join(tmpdir(), profilePrefix));
-  const browser = await puppeteer.launch({
-    executablePath: path,
-    headless: true,
-    userDataDir: profile,
-    args: [
-      ...args,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--hide-scrollbars',
-    ],
-  });
+  const browser = await launchTestChromium({ userDataDir: profile, hideScrollbars: true });
   return {
     browser,
     blocked: [],
@@ -78,15 +63,20 @@ export async function openOfflinePage(chromium: OfflineChromium): Promise<Page> 
 
 /**
  * Loads a local HTML file at the given viewport (set before navigating, so phone pages get their
- * mobile layout) and returns a JPEG of the first screen, as a browser screenshot tool would save it.
+ * mobile layout), its web fonts included.
  */
+export async function loadLocalPage(page: Page, file: string, viewport: Viewport = DESKTOP_VIEWPORT) {
+  await page.setViewport(viewport);
+  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** A local HTML file's first screen as a JPEG, as a browser screenshot tool would save it. */
 export async function renderFirstScreen(
   page: Page,
   file: string,
   viewport: Viewport = DESKTOP_VIEWPORT,
 ): Promise<Buffer> {
-  await page.setViewport(viewport);
-  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await loadLocalPage(page, file, viewport);
   return Buffer.from(await page.screenshot({ type: 'jpeg', quality: 90 }));
 }

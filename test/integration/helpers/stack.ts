@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Critic } from '../../../functions/ports/critic';
 import { startLocalStack, type LocalStack } from '../../../functions/local/stack';
+import { websiteJpegBase64 } from './images';
 
 export type TestStack = LocalStack & {
   api: ApiClient;
@@ -16,7 +17,27 @@ export type TestStack = LocalStack & {
   bucketJson<T = any>(key: string): Promise<T>;
 };
 
-/** A full local stack on its own table and bucket, sharing the run's DynamoDB Local and s3rver. */
+/** A client of a DynamoDB Local (any credentials do), for what a test reads or plants there itself. */
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** A client of the run's s3rver (its fixed credentials), for what a test puts or reads there itself. */
+export function localS3Client(endpoint: string): S3Client {
+  return new S3Client({
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    endpoint,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /**
  * Local mode without Stripe keys: payments go through the Stripe simulator, which promotes a roast as
  * the checkout page does.
@@ -31,22 +52,26 @@ export function useStripeSimulator(): void {
     delete process.env[key];
 }
 
-export async function startTestStack(
-  options: {
-    critic?: Critic;
-    perIpLimits?: Record<string, { limit: number; windowSeconds: number }>;
-    /** The built SPA to serve (default: frontend/dist, which may not exist in a test run). */
-    webDir?: string;
-    /** An existing table to start on (default: a new one). */
-    tableName?: string;
-    /** A DynamoDB Local of the test's own (default: the run's shared one). */
-    dynamoEndpoint?: string;
-    /** The canonical origin share pages name (default: the server's own address). */
-    siteOrigin?: string;
-    /** Link-preview renders per client per window at the local edge (default: the WAF rule's). */
-    linkPreviewLimit?: { limit: number; windowSeconds: number };
-  } = {},
-): Promise<TestStack> {
+export interface TestStackOptions {
+  critic?: Critic;
+  perIpLimits?: Record<string, { limit: number; windowSeconds: number }>;
+  /** The built SPA to serve (default: frontend/dist, which may not exist in a test run). */
+  webDir?: string;
+  /** An existing table to start on (default: a new one). */
+  tableName?: string;
+  /** A DynamoDB Local of the test's own (default: the run's shared one). */
+  dynamoEndpoint?: string;
+  /** The canonical origin share pages name (default: the server's own address). */
+  siteOrigin?: string;
+  /** Link-preview renders per client per window at the local edge (default: the WAF rule's). */
+  linkPreviewLimit?: { limit: number; windowSeconds: number };
+  /** Payments through the Stripe simulator (useStripeSimulator), whatever the environment holds. */
+  stripeSimulator?: boolean;
+}
+
+/** A full local stack on its own table and bucket, sharing the run's DynamoDB Local and s3rver. */
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  if (options.stripeSimulator) useStripeSimulator();
   if (options.perIpLimits) process.env.PER_IP_LIMITS = JSON.stringify(options.perIpLimits);
   const suffix = randomBytes(4).toString('hex');
   const stack = await startLocalStack({
@@ -62,16 +87,8 @@ export async function startTestStack(
     ...(options.siteOrigin ? { siteOrigin: options.siteOrigin } : {}),
     ...(options.linkPreviewLimit ? { linkPreviewLimit: options.linkPreviewLimit } : {}),
   });
-  const fake = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
-  const db = new DynamoDBClient({ ...fake, endpoint: stack.endpoints.dynamodb });
-  const s3 = new S3Client({
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    endpoint: stack.endpoints.s3,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const db = localDynamoClient(stack.endpoints.dynamodb);
+  const s3 = localS3Client(stack.endpoints.s3);
   return {
     ...stack,
     api: new ApiClient(stack.url),
@@ -93,6 +110,27 @@ export async function startTestStack(
       await stack.stop();
     },
   };
+}
+
+/**
+ * The test file's stack: started before its tests, stopped after them. What it returns stands for the
+ * stack from beforeAll on (reading it earlier, while the file is collected, is an error).
+ */
+export function useTestStack(options: TestStackOptions = {}): TestStack {
+  let current: TestStack | undefined;
+  beforeAll(async () => {
+    current = await startTestStack(options);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  return new Proxy({} as TestStack, {
+    get(_, property) {
+      if (!current)
+        throw new Error(`the test stack starts in beforeAll: stack.${String(property)} read before`);
+      return Reflect.get(current, property) as unknown;
+    },
+  });
 }
 
 export interface ApiResponse<T = unknown> {
@@ -143,6 +181,29 @@ export class ApiClient {
   }
   delete<T = any>(path: string, init: { json?: unknown; headers?: Record<string, string> } = {}) {
     return this.request<T>('DELETE', path, init);
+  }
+
+  /** A roast of one website screenshot at `roastLevel`, once it is ready; its id and owner key. */
+  async readyRoast(roastLevel = 'honest', timeoutMs?: number): Promise<{ id: string; ownerKey: string }> {
+    const created = await this.post('/api/roasts', { images: [await websiteJpegBase64()], roastLevel });
+    if (created.status !== 201) throw new Error(`create roast: ${created.status} ${created.text}`);
+    const { status } = await this.waitForStatus(created.body.id, timeoutMs);
+    if (status !== 'ready') throw new Error(`roast ${created.body.id} is ${status}, not ready`);
+    return created.body;
+  }
+
+  /** Promotes a roast through the Stripe simulator, as its checkout page would, and waits until it shows. */
+  async promoteWithSimulator(id: string, ownerKey: string): Promise<void> {
+    const intent = await this.request('POST', '/api/create-payment-intent', {
+      json: { roastId: id, websiteUrl: 'https://ledgerly.example', websiteName: 'Ledgerly' },
+      headers: { 'x-owner-key': ownerKey },
+    });
+    if (intent.status !== 200) throw new Error(`payment intent: ${intent.status} ${intent.text}`);
+    const intentId = (intent.body.clientSecret as string).split('_secret_')[0];
+    const paid = await this.post(`/api/local/simulated-payments/${intentId}/pay`);
+    if (paid.status !== 200) throw new Error(`simulated payment: ${paid.status} ${paid.text}`);
+    for (let i = 0; i < 100 && !(await this.get(`/api/roasts/${id}`)).body.isPromoted; i++)
+      await new Promise((r) => setTimeout(r, 50));
   }
 
   /** Polls /status until the roast leaves "processing". */

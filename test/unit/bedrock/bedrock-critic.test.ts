@@ -1,10 +1,8 @@
 import {
-  BedrockRuntimeClient,
   ConverseCommand,
   ServiceQuotaExceededException,
   ThrottlingException,
 } from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -23,12 +21,9 @@ import {
 } from '../../../functions/domain/critique';
 import { ughScore } from '../../../functions/domain/scoring';
 import type { Critic } from '../../../functions/ports/critic';
+import { mockedBedrockRuntime } from '../../helpers/bedrock-mock';
 
-const bedrock = mockClient(BedrockRuntimeClient);
-const client = new BedrockRuntimeClient({
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-});
+const { bedrock, client } = mockedBedrockRuntime();
 
 const measured: SubScores = {
   visualHierarchy: 5,

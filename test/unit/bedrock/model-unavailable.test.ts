@@ -4,13 +4,11 @@
  */
 import {
   AccessDeniedException,
-  BedrockRuntimeClient,
   ConverseCommand,
   ResourceNotFoundException,
   ThrottlingException,
   ValidationException,
 } from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BedrockCritic } from '../../../functions/adapters/bedrock/bedrock-critic';
 import { BedrockSuggestionEnhancer } from '../../../functions/adapters/bedrock/suggestion-enhancer';
@@ -21,12 +19,9 @@ import {
 } from '../../../functions/domain/model-availability';
 import type { CritiqueResult } from '../../../functions/domain/critique';
 import type { ReadyRoast } from '../../../functions/domain/roast';
+import { mockedBedrockRuntime } from '../../helpers/bedrock-mock';
 
-const bedrock = mockClient(BedrockRuntimeClient);
-const client = new BedrockRuntimeClient({
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-});
+const { bedrock, client } = mockedBedrockRuntime();
 const MODEL = 'us.anthropic.claude-sonnet-4-6';
 
 const evidence = {

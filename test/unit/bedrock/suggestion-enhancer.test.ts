@@ -1,10 +1,9 @@
 import {
-  BedrockRuntimeClient,
+  type BedrockRuntimeClient,
   ConverseCommand,
   ThrottlingException,
   ServiceQuotaExceededException,
 } from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BedrockSuggestionEnhancer,
@@ -18,12 +17,9 @@ import {
 } from '../../../functions/domain/api-schemas';
 import { enhancedSuggestionsFor } from '../../../functions/domain/enhanced-suggestions';
 import type { ReadyRoast } from '../../../functions/domain/roast';
+import { mockedBedrockRuntime } from '../../helpers/bedrock-mock';
 
-const bedrock = mockClient(BedrockRuntimeClient);
-const client = new BedrockRuntimeClient({
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-});
+const { bedrock, client } = mockedBedrockRuntime();
 
 const roast: ReadyRoast = {
   id: 'AbCdEfGhIjKlMnOpQrSt_-',

@@ -4,7 +4,6 @@
  */
 import {
   AccessDeniedException,
-  BedrockClient,
   GetFoundationModelAvailabilityCommand,
   GetFoundationModelCommand,
   GetInferenceProfileCommand,
@@ -14,7 +13,6 @@ import {
   type GetFoundationModelCommandOutput,
   type GetInferenceProfileCommandOutput,
 } from '@aws-sdk/client-bedrock';
-import { mockClient } from 'aws-sdk-client-mock';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,12 +24,9 @@ import {
 } from '../../../bin/cli/bedrock-check';
 import { main } from '../../../bin/cli/main';
 import { DEFAULTS } from '../../../lib/config';
+import { mockedBedrockControl } from '../../helpers/bedrock-mock';
 
-const bedrock = mockClient(BedrockClient);
-const client = new BedrockClient({
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-});
+const { bedrock, client } = mockedBedrockControl();
 
 const MODEL = 'anthropic.claude-sonnet-4-6';
 const PROFILE = 'us.anthropic.claude-sonnet-4-6';
@@ -257,7 +252,7 @@ describe('bedrock-check: the inference profile', () => {
 
 describe('bedrock-check: settings', () => {
   it('reads the deployed settings from cdk.json', () => {
-    expect(bedrockCheckSettings([])).toEqual({
+    expect(bedrockCheckSettings({})).toEqual({
       region: 'us-east-1',
       modelId: MODEL,
       profileId: PROFILE,
@@ -268,7 +263,7 @@ describe('bedrock-check: settings', () => {
   it('matches the CDK defaults (lib/config.ts)', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ugh-cdk-json-')), 'cdk.json');
     writeFileSync(file, JSON.stringify({ context: {} }));
-    expect(bedrockCheckSettings([], file)).toEqual({
+    expect(bedrockCheckSettings({}, file)).toEqual({
       region: DEFAULTS.region,
       modelId: DEFAULTS.bedrockModelId,
       profileId: DEFAULTS.bedrockInferenceProfileId,
@@ -278,16 +273,12 @@ describe('bedrock-check: settings', () => {
 
   it('lets flags override every setting, and --profile none invoke the model directly', () => {
     expect(
-      bedrockCheckSettings([
-        '--region',
-        'eu-west-1',
-        '--model',
-        'anthropic.other',
-        '--profile',
-        'none',
-        '--profile-regions',
-        'eu-west-1, eu-central-1',
-      ]),
+      bedrockCheckSettings({
+        region: 'eu-west-1',
+        model: 'anthropic.other',
+        profile: 'none',
+        'profile-regions': 'eu-west-1, eu-central-1',
+      }),
     ).toEqual({
       region: 'eu-west-1',
       modelId: 'anthropic.other',

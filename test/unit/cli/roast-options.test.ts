@@ -1,42 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { checkOptions } from '../../../bin/cli/api-client';
 import { normalisedScale, offlineRoastId, roastTime } from '../../../bin/cli/offline-roast';
+import { parseOptions } from '../../../bin/cli/options';
 import { artifactUri, outputFormat } from '../../../bin/cli/roast';
 import { ROAST_ID_PATTERN } from '../../../functions/domain/ids';
 
 describe('ugh roast options', () => {
-  const values = new Set(['--fail-above', '--format']);
-  const switches = new Set(['--json', '--offline']);
+  const spec = {
+    'fail-above': { type: 'string' },
+    format: { type: 'string' },
+    json: { type: 'boolean' },
+    offline: { type: 'boolean' },
+  } as const;
+  const parse = (args: string[]) => parseOptions('roast', args, spec);
 
   it('refuses an unknown option or a missing value, so a typo cannot pass a gate', () => {
-    expect(() => checkOptions('roast', ['a.png', '--fail-abov', '40'], values, switches)).toThrow(
+    expect(() => parse(['a.png', '--fail-abov', '40'])).toThrow(
       'unknown option --fail-abov; see ugh roast --help',
     );
-    expect(() => checkOptions('roast', ['a.png', '--fail-above'], values, switches)).toThrow(
-      '--fail-above needs a value',
+    expect(() => parse(['a.png', '--fail-above'])).toThrow('--fail-above needs a value');
+    expect(() => parse(['--fail-above', '--offline'])).toThrow('--fail-above needs a value');
+    expect(() => parse(['--fail-above='])).toThrow('--fail-above needs a value');
+    expect(parse(['a.png', '--fail-above', '40', '--format=sarif', '--offline'])).toEqual({
+      values: { 'fail-above': '40', format: 'sarif', offline: true },
+      positionals: ['a.png'],
+    });
+  });
+
+  it('refuses a value given to a switch, an option given twice, and says how to pass "-5"', () => {
+    expect(() => parse(['--offline=no'])).toThrow('--offline takes no value (it is on when given), not "no"');
+    expect(() => parse(['--format', 'json', '--format=sarif'])).toThrow(
+      '--format is given twice; give it once',
     );
-    expect(() => checkOptions('roast', ['--fail-above', '--offline'], values, switches)).toThrow(
-      '--fail-above needs a value',
+    expect(() => parse(['-x'])).toThrow('unknown option -x; see ugh roast --help');
+    expect(() => parse(['--fail-above', '-5'])).toThrow(
+      '--fail-above needs a value; write one that starts with a dash as --fail-above=-5',
     );
-    expect(() => checkOptions('roast', ['--fail-above='], values, switches)).toThrow(
-      '--fail-above needs a value',
-    );
-    expect(() =>
-      checkOptions('roast', ['a.png', '--fail-above', '40', '--format=sarif', '--offline'], values, switches),
-    ).not.toThrow();
+    expect(parse(['--fail-above=-5', '--', '--odd-file.png'])).toEqual({
+      values: { 'fail-above': '-5' },
+      positionals: ['--odd-file.png'],
+    });
   });
 
   it('takes --json as --format json, and refuses the two disagreeing', () => {
-    expect(outputFormat([])).toBe('text');
-    expect(outputFormat(['--json'])).toBe('json');
-    expect(outputFormat(['--format', 'sarif'])).toBe('sarif');
-    expect(outputFormat(['--json', '--format=json'])).toBe('json');
-    expect(() => outputFormat(['--json', '--format', 'junit'])).toThrow(
+    expect(outputFormat({})).toBe('text');
+    expect(outputFormat({ json: true })).toBe('json');
+    expect(outputFormat({ format: 'sarif' })).toBe('sarif');
+    expect(outputFormat({ json: true, format: 'json' })).toBe('json');
+    expect(() => outputFormat({ json: true, format: 'junit' })).toThrow(
       '--json means --format json; it cannot be combined with --format junit',
     );
-    expect(() => outputFormat(['--format', 'xml'])).toThrow(
-      '--format must be one of text, json, junit, sarif',
-    );
+    expect(() => outputFormat({ format: 'xml' })).toThrow('--format must be one of text, json, junit, sarif');
   });
 
   it('names screenshot files as URI references for SARIF', () => {

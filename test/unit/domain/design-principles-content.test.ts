@@ -72,6 +72,36 @@ describe('a malformed guide is refused, saying where', () => {
       `${GUIDE}:4: write this value as a JSON string in double quotes`,
     ],
     [
+      'front matter that is not YAML, on the line it breaks',
+      (t: string) => t.replace(/^name: /m, '\tname: '),
+      `${GUIDE}:4: not valid YAML: Tabs are not allowed as indentation`,
+    ],
+    [
+      'a value starting with a sign YAML reserves',
+      (t: string) => t.replace(/^name: .*$/m, 'name: @grids'),
+      `${GUIDE}:4: write this value as a JSON string in double quotes: unquoted, YAML cannot read it`,
+    ],
+    [
+      'a value YAML would cut at a comment',
+      (t: string) => t.replace(/^name: .*$/m, 'name: Grids #1'),
+      `${GUIDE}:4: write this value as a JSON string in double quotes: unquoted, YAML reads " #1" as a comment`,
+    ],
+    [
+      'a value that is not text',
+      (t: string) => t.replace(/^id: DP10$/m, 'id: 10'),
+      `${GUIDE}:2: "id" must be text, not number: quote it`,
+    ],
+    [
+      'an empty value',
+      (t: string) => t.replace(/^slug: .*$/m, 'slug:'),
+      `${GUIDE}:3: empty value for "slug"`,
+    ],
+    [
+      'citations that are not a list',
+      (t: string) => t.replace(/^citations:\n( {2}- .*\n)+/m, 'citations: gerstner1964\n'),
+      `${GUIDE}:7: citations is a list: one "  - id" line each`,
+    ],
+    [
       'a category the API does not have',
       (t: string) => t.replace(/^category: layout$/m, 'category: vibes'),
       `${GUIDE}: does not match the API's DesignPrinciple: category`,

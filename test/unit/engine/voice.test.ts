@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CRITERIA, type CriterionKey, type SubScores } from '../../../functions/domain/criteria';
 import { ROAST_LEVELS, type RoastLevel } from '../../../functions/domain/roast-levels';
@@ -16,9 +17,12 @@ import {
   REASONS,
   THEME_OF,
   THEMES,
+  VOICE_BANK_FILES,
+  readVoiceBanks,
   roastText,
   toneFor,
   type Theme,
+  type VoiceBankFile,
 } from '../../../functions/engine/voice';
 import { MEDIAN_PERCENTILES } from './median-percentiles';
 
@@ -274,5 +278,94 @@ describe('voice: no stock phrases', () => {
   it('spreads the bands like real pages do, and cites numbers in every roast', () => {
     const texts = corpus('brutal', 100, 'corpus brutal');
     for (const t of texts) expect(sentences(t).filter((s) => /\d/.test(s)).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('voice: the banks are data, checked when they load', () => {
+  const DIR = new URL('../../../functions/engine/data/voice/', import.meta.url);
+  const fromDisk = () =>
+    Object.fromEntries(
+      VOICE_BANK_FILES.map((f) => [f, JSON.parse(readFileSync(new URL(f, DIR), 'utf8')) as unknown]),
+    ) as Record<VoiceBankFile, unknown>;
+  /** The banks as on disk, with one file changed by `edit`; the error that loading them throws. */
+  const errorWith = (file: VoiceBankFile, edit: (bank: Record<string, any>) => void) => {
+    const raw = fromDisk();
+    edit(raw[file] as Record<string, any>);
+    try {
+      readVoiceBanks(raw);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return 'loaded without an error';
+  };
+
+  it('reads every file in data/voice, and the roast uses exactly what they hold', () => {
+    expect(readdirSync(DIR).sort()).toEqual([...VOICE_BANK_FILES].sort());
+    const banks = readVoiceBanks(fromDisk());
+    expect(banks['voice-openers.json']).toEqual(OPENERS);
+    expect(banks['voice-jabs.json']).toEqual(JABS);
+    expect(banks['voice-reasons.json']).toEqual(REASONS);
+    expect(banks['voice-phrasings.json']).toEqual(PHRASINGS);
+    // The two bad bands share the poor band's closers.
+    for (const level of ROAST_LEVELS) {
+      expect(CLOSERS[level]).toEqual({ ...banks['voice-closers.json'][level], bad: CLOSERS[level].poor });
+      expect(CLOSERS[level].bad).toEqual(banks['voice-closers.json'][level].poor);
+    }
+  });
+
+  it('names the file and the path of an empty jab, a missing theme and an unknown one', () => {
+    expect(errorWith('voice-jabs.json', (jabs) => (jabs.loud[2] = ''))).toContain(
+      'functions/engine/data/voice/voice-jabs.json at loud[2]: Too small',
+    );
+    const missing = errorWith('voice-reasons.json', (reasons) => {
+      delete reasons.tinyText;
+      reasons.tinyType = ['small letters are hard to read', 'bigger type reads faster'];
+    });
+    expect(missing).toContain('voice-reasons.json at tinyText: Invalid input');
+    expect(missing).toContain('voice-reasons.json at tinyType: is not a key this file may hold');
+  });
+
+  it('rejects a slot the bank does not fill, and a template without the slot it needs', () => {
+    const message = errorWith(
+      'voice-openers.json',
+      (openers) => (openers.brutal.good[4] = 'Nice page, {hi}.'),
+    );
+    expect(message).toContain(
+      'voice-openers.json at brutal.good[4]: {hi} is not a slot of this bank (it fills {lo}, {Lo}, {count}, {Count})',
+    );
+    expect(message).toContain('voice-openers.json at brutal.good[4]: needs {lo} or {Lo}');
+    expect(errorWith('voice-closers.json', (closers) => (closers.honest.fair[0] = 'Well done.'))).toContain(
+      'voice-closers.json at honest.fair[0]: needs {hi} or {Hi}',
+    );
+    expect(errorWith('voice-jabs.json', (jabs) => jabs.fog.push('the {lo} is foggy'))).toMatch(
+      /voice-jabs\.json at fog\[\d+\]: must not contain \{ or \}: this bank has no slots/,
+    );
+    expect(
+      errorWith('voice-connectives.json', (c) => (c.links.wordy.brutal[1] = '{fact}. Translation: {tale}')),
+    ).toContain('voice-connectives.json at links.wordy.brutal[1]: {tale} is not a slot of this bank');
+    expect(errorWith('voice-connectives.json', (c) => (c.scoreForms.inline[0] = '{label} scored'))).toContain(
+      'voice-connectives.json at scoreForms.inline[0]: needs {score}',
+    );
+  });
+
+  it('rejects phrasings of a code the catalogue does not have, and a phrase twice in one pool', () => {
+    expect(errorWith('voice-phrasings.json', (p) => (p.V999 = ['{value} of nothing']))).toContain(
+      'voice-phrasings.json at V999: the key is not a code of the violation catalogue',
+    );
+    expect(errorWith('voice-connectives.json', (c) => c.leads.honest.push(c.leads.honest[3]))).toMatch(
+      /voice-connectives\.json at leads\.honest\[\d+\]: repeats entry 3 of this pool/,
+    );
+    expect(
+      errorWith('voice-connectives.json', (c) => c.links.wordy.undigestable.push(c.links.plain[1])),
+    ).toMatch(/voice-connectives\.json at links\.wordy\.undigestable\[\d+\]: is also a plain link/);
+  });
+
+  it('lists every broken entry of every file in one error', () => {
+    const raw = fromDisk();
+    (raw['voice-jabs.json'] as Record<string, string[]>).loud![0] = '';
+    (raw['voice-openers.json'] as Record<string, Record<string, string[]>>).honest!.fair = [];
+    expect(() => readVoiceBanks(raw)).toThrow(
+      /voice banks are broken:\n.*voice-openers\.json at honest\.fair: .*\n.*voice-jabs\.json at loud\[0\]: /,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   createRoastRequestSchema,
@@ -9,40 +9,19 @@ import {
 import { RoastNotFoundError, RoastNotReadyError } from '../../../functions/domain/errors';
 import { ImageRejectedError } from '../../../functions/domain/image-validation';
 import { roastPathSchema } from '../../../functions/http/roasts/path-params';
-import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
 import { HttpError } from '../../../functions/http-kit/http-errors';
 import { httpRoute } from '../../../functions/composition/http-route';
 import { describeZodError, jpeg, json, type HttpResult } from '../../../functions/http-kit/http-route';
 import { clientIp } from '../../../functions/http-kit/request-guards';
 import { useClosedPortEnvironment } from '../../helpers/handler-env';
+import { apiEvent } from '../../helpers/api-event';
+import { useRecordingRateLimiter } from '../../helpers/rate-limiter';
 
 useClosedPortEnvironment();
 
 const ROAST_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 
-function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: '/',
-    rawQueryString: '',
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'api',
-      domainName: 'example.com',
-      domainPrefix: 'example',
-      http: { method: 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '198.51.100.7', userAgent: 'vitest' },
-      requestId: 'req',
-      routeKey: '$default',
-      stage: '$default',
-      time: '01/Jan/2030:00:00:00 +0000',
-      timeEpoch: 0,
-    },
-    ...overrides,
-  };
-}
+const event = (overrides: Partial<APIGatewayProxyEventV2> = {}) => apiEvent('GET', overrides);
 
 const context = {} as Context;
 const bodyOf = (result: HttpResult) => JSON.parse(result.body ?? 'null') as Record<string, unknown>;
@@ -296,20 +275,7 @@ describe('httpRoute: edge-cached routes read exactly the query parameters the ed
 });
 
 describe('httpRoute (write routes, with a fake rate limiter)', () => {
-  const hits: string[] = [];
-  let allow = true;
-
-  beforeAll(() => {
-    overrideDependencies({
-      rateLimiter: {
-        hit: async (key: string) => {
-          hits.push(key);
-          return allow;
-        },
-      },
-    });
-  });
-  afterAll(() => forgetDependencies());
+  const limiter = useRecordingRateLimiter();
 
   const jsonHeaders = { 'content-type': 'application/json' };
   const create = httpRoute(
@@ -324,8 +290,8 @@ describe('httpRoute (write routes, with a fake rate limiter)', () => {
   );
 
   it('counts every request per route and per viewer IP, and passes valid input through', async () => {
-    allow = true;
-    hits.length = 0;
+    limiter.allow = true;
+    limiter.hits.length = 0;
     const result = await create(
       event({
         headers: { ...jsonHeaders, 'cloudfront-viewer-address': '1.2.3.4:443' },
@@ -335,13 +301,13 @@ describe('httpRoute (write routes, with a fake rate limiter)', () => {
     );
     expect(result.statusCode).toBe(201);
     expect(bodyOf(result)).toEqual({ images: 1, level: 'brutal' });
-    expect(hits).toEqual(['createRoast#1.2.3.4']);
+    expect(limiter.hits).toEqual(['createRoast#1.2.3.4']);
   });
 
   it('answers 429 with retry-after when the viewer is over the limit, before parsing', async () => {
-    allow = false;
+    limiter.allow = false;
     const result = await create(event({ headers: jsonHeaders, body: '{not json' }), context);
-    allow = true;
+    limiter.allow = true;
     expect(result.statusCode).toBe(429);
     // The seconds left in the current hour-long window (request-guards.test.ts pins the arithmetic).
     expect(Number(result.headers!['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -350,10 +316,10 @@ describe('httpRoute (write routes, with a fake rate limiter)', () => {
   });
 
   it('refuses an oversize creation body with 413 without counting it', async () => {
-    hits.length = 0;
+    limiter.hits.length = 0;
     const result = await create(event({ headers: jsonHeaders, body: 'x'.repeat(5_500_001) }), context);
     expect(result.statusCode).toBe(413);
-    expect(hits).toEqual([]);
+    expect(limiter.hits).toEqual([]);
   });
 
   it('answers creation refusals as validation_error with a suggestion', async () => {

@@ -14,6 +14,7 @@ import { json, type HttpResult } from '../../../functions/http-kit/http-route';
 import { logger, METRIC, recordMetric } from '../../../functions/http-kit/observability';
 import { handler as recordFailureHandler } from '../../../functions/workflow/record-failure';
 import { useClosedPortEnvironment } from '../../helpers/handler-env';
+import { apiEvent } from '../../helpers/api-event';
 
 // As in a deployed function: metrics go out as EMF (outside Lambda they are debug lines by default).
 vi.hoisted(() => {
@@ -26,35 +27,8 @@ delete process.env.ORIGIN_VERIFY_HEADER_VALUE;
 const ROAST_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 const LIKE_BODY = JSON.stringify({ userFingerprint: 'fingerprint-1234567890' });
 
-function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: '/',
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'api',
-      domainName: 'example.com',
-      domainPrefix: 'example',
-      http: {
-        method: 'POST',
-        path: '/',
-        protocol: 'HTTP/1.1',
-        sourceIp: '198.51.100.7',
-        userAgent: 'vitest',
-      },
-      requestId: 'req',
-      routeKey: '$default',
-      stage: '$default',
-      time: '01/Jan/2030:00:00:00 +0000',
-      timeEpoch: 0,
-    },
-    ...overrides,
-  };
-}
+const event = (overrides: Partial<APIGatewayProxyEventV2> = {}) =>
+  apiEvent('POST', { headers: { 'content-type': 'application/json' }, ...overrides });
 
 let requests = 0;
 function context(functionName = 'ugh-unit'): Context {

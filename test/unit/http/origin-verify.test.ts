@@ -1,12 +1,13 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from 'aws-lambda';
+import { afterEach, describe, expect, it } from 'vitest';
 import { likeRequestSchema } from '../../../functions/domain/api-schemas';
 import { roastPathSchema } from '../../../functions/http/roasts/path-params';
-import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
 import { httpRoute } from '../../../functions/composition/http-route';
 import { json, type HttpResult } from '../../../functions/http-kit/http-route';
 import { ORIGIN_VERIFY_HEADER, originVerified } from '../../../functions/http-kit/request-guards';
 import { useClosedPortEnvironment } from '../../helpers/handler-env';
+import { likeEvent } from '../../helpers/api-event';
+import { useRecordingRateLimiter } from '../../helpers/rate-limiter';
 
 // Every endpoint points at a closed local port: nothing here could reach AWS.
 useClosedPortEnvironment();
@@ -14,55 +15,12 @@ useClosedPortEnvironment();
 const SECRET = 'cloudfront-only-7f3a9c';
 const context = {} as Context;
 
-function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: '/api/roasts/AbCdEfGhIjKlMnOpQrSt_-/like',
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json', ...headers },
-    pathParameters: { id: 'AbCdEfGhIjKlMnOpQrSt_-' },
-    body: JSON.stringify({ userFingerprint: 'fingerprint-1234567890' }),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'api',
-      domainName: 'example.com',
-      domainPrefix: 'example',
-      http: {
-        method: 'POST',
-        path: '/',
-        protocol: 'HTTP/1.1',
-        sourceIp: '198.51.100.7',
-        userAgent: 'vitest',
-      },
-      requestId: 'req',
-      routeKey: '$default',
-      stage: '$default',
-      time: '01/Jan/2030:00:00:00 +0000',
-      timeEpoch: 0,
-    },
-  };
-}
-
 describe('origin verification (API reachable only through CloudFront)', () => {
-  const hits: string[] = [];
+  const limiter = useRecordingRateLimiter();
   let handled = 0;
 
-  beforeAll(() => {
-    overrideDependencies({
-      rateLimiter: {
-        hit: async (key: string) => {
-          hits.push(key);
-          return true;
-        },
-      },
-    });
-  });
-  afterAll(() => forgetDependencies());
   afterEach(() => {
     delete process.env.ORIGIN_VERIFY_HEADER_VALUE;
-    hits.length = 0;
     handled = 0;
   });
 
@@ -70,7 +28,7 @@ describe('origin verification (API reachable only through CloudFront)', () => {
     handled++;
     return json(200, { ok: true });
   });
-  const call = (headers: Record<string, string>) => like(event(headers), context) as Promise<HttpResult>;
+  const call = (headers: Record<string, string>) => like(likeEvent(headers), context) as Promise<HttpResult>;
 
   it('lets every request through when no secret is configured (local mode)', async () => {
     const result = await call({});
@@ -83,7 +41,7 @@ describe('origin verification (API reachable only through CloudFront)', () => {
     const result = await call({ 'cloudfront-viewer-address': '203.0.113.9:443' });
     expect(result.statusCode).toBe(403);
     expect(JSON.parse(result.body!)).toEqual({ message: 'Forbidden' });
-    expect(hits).toEqual([]);
+    expect(limiter.hits).toEqual([]);
     expect(handled).toBe(0);
   });
 
@@ -99,13 +57,13 @@ describe('origin verification (API reachable only through CloudFront)', () => {
     process.env.ORIGIN_VERIFY_HEADER_VALUE = SECRET;
     const result = await call({ 'X-Origin-Verify': SECRET, 'cloudfront-viewer-address': '203.0.113.9:443' });
     expect(result.statusCode).toBe(200);
-    expect(hits).toEqual(['likeRoast#203.0.113.9']);
+    expect(limiter.hits).toEqual(['likeRoast#203.0.113.9']);
     expect(handled).toBe(1);
   });
 
   it('originVerified compares against an explicit expected value', () => {
-    expect(originVerified(event({ [ORIGIN_VERIFY_HEADER]: 'a' }), 'a')).toBe(true);
-    expect(originVerified(event({ [ORIGIN_VERIFY_HEADER]: 'a' }), 'b')).toBe(false);
-    expect(originVerified(event({}), '')).toBe(true);
+    expect(originVerified(likeEvent({ [ORIGIN_VERIFY_HEADER]: 'a' }), 'a')).toBe(true);
+    expect(originVerified(likeEvent({ [ORIGIN_VERIFY_HEADER]: 'a' }), 'b')).toBe(false);
+    expect(originVerified(likeEvent({}), '')).toBe(true);
   });
 });

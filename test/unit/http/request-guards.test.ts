@@ -4,13 +4,14 @@
  * CORS preflight, which this same-origin API never answers), and how long a limited visitor must wait.
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { likeRequestSchema, listRoastsQuerySchema } from '../../../functions/domain/api-schemas';
 import { roastPathSchema } from '../../../functions/http/roasts/path-params';
-import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
 import { httpRoute } from '../../../functions/composition/http-route';
 import { json, type HttpResult } from '../../../functions/http-kit/http-route';
 import { useClosedPortEnvironment } from '../../helpers/handler-env';
+import { apiEvent } from '../../helpers/api-event';
+import { useRecordingRateLimiter } from '../../helpers/rate-limiter';
 
 // Every endpoint points at a closed local port: nothing here could reach AWS.
 useClosedPortEnvironment();
@@ -25,47 +26,17 @@ function event(
   body?: string,
   query?: Record<string, string>,
 ): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: '$default',
+  return apiEvent(method, {
     rawPath: `/api/roasts/${ROAST_ID}/like`,
-    rawQueryString: '',
     headers,
     pathParameters: { id: ROAST_ID },
     ...(query ? { queryStringParameters: query } : {}),
     ...(body === undefined ? {} : { body }),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'api',
-      domainName: 'example.com',
-      domainPrefix: 'example',
-      http: { method, path: '/', protocol: 'HTTP/1.1', sourceIp: '198.51.100.7', userAgent: 'vitest' },
-      requestId: 'req',
-      routeKey: '$default',
-      stage: '$default',
-      time: '01/Jan/2030:00:00:00 +0000',
-      timeEpoch: 0,
-    },
-  };
+  });
 }
 
-const hits: string[] = [];
-let allow = true;
-beforeAll(() =>
-  overrideDependencies({
-    rateLimiter: {
-      hit: async (key: string) => {
-        hits.push(key);
-        return allow;
-      },
-    },
-  }),
-);
-afterAll(() => forgetDependencies());
+const limiter = useRecordingRateLimiter();
 afterEach(() => {
-  allow = true;
-  hits.length = 0;
   vi.useRealTimers();
 });
 
@@ -95,7 +66,7 @@ describe('JSON routes accept only application/json bodies', () => {
     });
     expect(result.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8' });
     expect(handled).toBe(0);
-    expect(hits).toEqual([]);
+    expect(limiter.hits).toEqual([]);
   });
 
   it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])(
@@ -103,7 +74,7 @@ describe('JSON routes accept only application/json bodies', () => {
     async (type) => {
       const result = await like(event('POST', { 'content-type': type }, likeBody), context);
       expect(result.statusCode).toBe(200);
-      expect(hits).toEqual([`likeRoast#198.51.100.7`]);
+      expect(limiter.hits).toEqual([`likeRoast#198.51.100.7`]);
     },
   );
 
@@ -112,7 +83,7 @@ describe('JSON routes accept only application/json bodies', () => {
       json(200, { shared: true }),
     );
     expect((await share(event('POST', {}), context)).statusCode).toBe(415);
-    expect(hits).toEqual([]);
+    expect(limiter.hits).toEqual([]);
     const declared = await share(event('POST', { 'content-type': 'application/json' }), context);
     expect(declared.statusCode).toBe(200);
   });
@@ -130,7 +101,7 @@ describe('429 Retry-After', () => {
     vi.useFakeTimers();
     // likeRoast allows 60 per 60 s; 45 s into a window, 15 s remain.
     vi.setSystemTime(new Date(Date.UTC(2030, 0, 1, 12, 0, 45)));
-    allow = false;
+    limiter.allow = false;
     const result = await like(event('POST', { 'content-type': 'application/json' }, likeBody), context);
     expect(result.statusCode).toBe(429);
     expect(result.headers).toMatchObject({ 'retry-after': '15' });
@@ -139,7 +110,7 @@ describe('429 Retry-After', () => {
   it('never says 0: a visitor at the very end of a window waits at least a second', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(Date.UTC(2030, 0, 1, 12, 0, 59, 900)));
-    allow = false;
+    limiter.allow = false;
     const result = await like(event('POST', { 'content-type': 'application/json' }, likeBody), context);
     expect(result.headers).toMatchObject({ 'retry-after': '1' });
   });

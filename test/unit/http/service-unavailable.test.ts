@@ -1,23 +1,16 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forgetDependencies, dependencies } from '../../../functions/composition/container';
 import { httpRoute } from '../../../functions/composition/http-route';
 import { json } from '../../../functions/http-kit/http-route';
 import { useClosedPortEnvironment } from '../../helpers/handler-env';
+import { apiEvent } from '../../helpers/api-event';
 
 // Every store points at a closed loopback port: connections are refused, as when a stand-in is down.
 useClosedPortEnvironment();
 afterAll(() => forgetDependencies());
 
-const event = {
-  version: '2.0',
-  routeKey: '$default',
-  rawPath: '/',
-  rawQueryString: '',
-  headers: {},
-  isBase64Encoded: false,
-  requestContext: { http: { method: 'GET', path: '/', sourceIp: '198.51.100.7' } },
-} as unknown as APIGatewayProxyEventV2;
+const event = apiEvent();
 
 describe('a store that cannot be reached', () => {
   it.each([

@@ -8,16 +8,15 @@ import {
   ResourceNotFoundException,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { likeRequestSchema } from '../../../functions/domain/api-schemas';
 import { roastPathSchema } from '../../../functions/http/roasts/path-params';
 import {
   SecretsManagerReader,
   SecretUnavailableError,
 } from '../../../functions/adapters/secrets/secrets-manager-reader';
-import { forgetDependencies, overrideDependencies } from '../../../functions/composition/container';
 import { httpRoute } from '../../../functions/composition/http-route';
 import { json, type HttpResult } from '../../../functions/http-kit/http-route';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/http-kit/request-guards';
@@ -29,6 +28,8 @@ import {
   stripeKeys,
 } from '../../../functions/composition/secrets';
 import { useClosedPortEnvironment } from '../../helpers/handler-env';
+import { likeEvent } from '../../helpers/api-event';
+import { useRecordingRateLimiter } from '../../helpers/rate-limiter';
 
 useClosedPortEnvironment();
 
@@ -160,44 +161,14 @@ describe('the Stripe keys', () => {
 });
 
 describe('the origin-verify check with the secret read at run time', () => {
-  function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
-    return {
-      version: '2.0',
-      routeKey: '$default',
-      rawPath: '/',
-      rawQueryString: '',
-      headers: { 'content-type': 'application/json', ...headers },
-      pathParameters: { id: 'AbCdEfGhIjKlMnOpQrSt_-' },
-      body: JSON.stringify({ userFingerprint: 'fingerprint-1234567890' }),
-      isBase64Encoded: false,
-      requestContext: {
-        accountId: '123456789012',
-        apiId: 'api',
-        domainName: 'example.com',
-        domainPrefix: 'example',
-        http: {
-          method: 'POST',
-          path: '/',
-          protocol: 'HTTP/1.1',
-          sourceIp: '198.51.100.7',
-          userAgent: 'vitest',
-        },
-        requestId: 'req',
-        routeKey: '$default',
-        stage: '$default',
-        time: '01/Jan/2030:00:00:00 +0000',
-        timeEpoch: 0,
-      },
-    };
-  }
+  const event = (headers: Record<string, string>) => likeEvent(headers, { rawPath: '/' });
   const like = httpRoute('likeRoast', { params: roastPathSchema, body: likeRequestSchema }, async () =>
     json(200, { ok: true }),
   );
   const call = (headers: Record<string, string>) =>
     like(event(headers), {} as Context) as Promise<HttpResult>;
 
-  beforeAll(() => overrideDependencies({ rateLimiter: { hit: async () => true } }));
-  afterAll(() => forgetDependencies());
+  useRecordingRateLimiter();
 
   it('accepts the value stored in the secret and refuses anything else, reading it once', async () => {
     process.env[SECRET_ENV.originVerify] = ORIGIN_ARN;

@@ -5,33 +5,21 @@ import type { RoastLifecycleRepository } from '../../../functions/ports/roast-re
 import type { ScreenshotStore } from '../../../functions/ports/screenshot-store';
 import type { RoastWorkflowInput } from '../../../functions/ports/workflow-starter';
 import { resumeInFlight, sweepOrphanScreenshots } from '../../../functions/usecases/roast-recovery';
+import { roastRecord } from '../../helpers/roast';
 
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
 function roast(id: string, over: Partial<Roast> = {}): Roast {
-  return {
+  return roastRecord({
     id,
-    number: 1,
-    ownerKeyHash: 'h',
     status: 'processing',
     level: 'honest',
     imageKeys: [`screenshots/${id}/0.jpg`],
-    thumbnailKey: null,
-    captureId: null,
-    website: {},
     createdAt: ago(2).toISOString(),
     updatedAt: ago(2).toISOString(),
-    failure: null,
-    result: null,
-    isPromoted: false,
-    isPublic: false,
-    promotion: null,
-    likes: 0,
-    shareCount: 0,
-    reactionCounts: {},
     ...over,
-  };
+  });
 }
 
 function repo(...roasts: Roast[]) {

@@ -22,6 +22,7 @@ import {
   workflowStateSchema,
   type WorkflowState,
 } from '../../../functions/usecases/roast-workflow';
+import { roastRecord } from '../../helpers/roast';
 
 // ---------- in-memory fakes of the ports ----------
 
@@ -37,27 +38,13 @@ function strict<T extends object>(name: string, impl: Partial<T>): T {
 }
 
 function processingRoast(id: string): Roast {
-  return {
+  return roastRecord({
     id,
-    number: 1,
     ownerKeyHash: 'hash',
     status: 'processing',
-    level: 'brutal',
     imageKeys: [`screenshots/${id}/0.jpg`],
-    thumbnailKey: null,
-    captureId: null,
-    website: {},
     createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    failure: null,
-    result: null,
-    isPromoted: false,
-    isPublic: false,
-    promotion: null,
-    likes: 0,
-    shareCount: 0,
-    reactionCounts: {},
-  };
+  });
 }
 
 function fakeRoasts(...initial: Roast[]) {
