@@ -22,7 +22,7 @@ import { ramp, type Percentiles } from './calibration';
 import { findViolations } from './rules';
 import type { Facts } from './facts';
 import { onVerdictScale, SCORE_MODEL, type ScoreModel } from './score-model';
-import { TERM_IDS, type TermId } from './term-ids';
+import { TERM_IDS, UNSCALED_TERM_IDS, type TermId } from './term-ids';
 
 export { TERM_IDS, type TermId };
 
@@ -199,16 +199,23 @@ export function contributions(p: Percentiles, f: Facts, model: ScoreModel = SCOR
 
 /**
  * The six sub-scores: the model's base minus every term's points, clamped to 0–10 and rounded to one
- * decimal. Terms on facts that were not measured (no text found, one screenshot, no URL capture) read
+ * decimal. Screenshot terms are taken on the raw scale and the result put on the verdict scale; the
+ * capture and drift terms (UNSCALED_TERM_IDS) are taken after it, at face value. Terms on facts that were not measured (no text found, one screenshot, no URL capture) read
  * a neutral value and contribute 0.
  */
 export function subScores(p: Percentiles, f: Facts, model: ScoreModel = SCORE_MODEL): SubScores {
   const raw = Object.fromEntries(CRITERION_KEYS.map((k) => [k, model.base])) as SubScores;
-  for (const c of contributions(p, f, model)) raw[c.subScore] -= c.points;
+  const unscaled = Object.fromEntries(CRITERION_KEYS.map((k) => [k, 0])) as SubScores;
+  for (const c of contributions(p, f, model))
+    if (UNSCALED.has(c.id)) unscaled[c.subScore] += c.points;
+    else raw[c.subScore] -= c.points;
+  const shown = onScale(raw, model);
   return Object.fromEntries(
-    Object.entries(onScale(raw, model)).map(([k, s]) => [k, roundSubScore(s)]),
+    CRITERION_KEYS.map((k) => [k, roundSubScore(Math.max(0, shown[k] - unscaled[k]))]),
   ) as SubScores;
 }
+
+const UNSCALED: ReadonlySet<TermId> = new Set(UNSCALED_TERM_IDS);
 
 /**
  * Raw sub-scores on the verdict scale: every sub-score's shortfall from 10 grows (or shrinks) in the

@@ -54,3 +54,27 @@ export const TERM_IDS = [
 ] as const;
 
 export type TermId = (typeof TERM_IDS)[number];
+
+/**
+ * Terms on facts only a URL capture (the live page's styles and audits) or several screenshots of one
+ * site measure. No page the model is fitted on has them, so the verdict scale (score-model.ts), fitted
+ * on single screenshots, never saw their points: they are taken on the shown scale at the table's
+ * weight, not stretched by the scale's slope (which turned a clean page's font count and small phone
+ * links into 25 extra points).
+ */
+export const UNSCALED_TERM_IDS = [
+  'colour drift',
+  'density drift',
+  'palette drift',
+  'font families',
+  'type styles',
+  'tiny fonts',
+  'WCAG failures',
+  'sideways scroll',
+  'small tap targets',
+  'skipped headings',
+  'no h1',
+  'critical axe violations',
+  'clipped text',
+  'overlapping text',
+] as const satisfies readonly TermId[];

@@ -10,6 +10,7 @@ import {
   SCORE_MODEL,
 } from '../../../functions/engine/score-model';
 import { contributions, subScores, TERM_IDS, TERM_READS } from '../../../functions/engine/scoring-terms';
+import { UNSCALED_TERM_IDS } from '../../../functions/engine/term-ids';
 import { MEDIAN_PERCENTILES } from './median-percentiles';
 
 const MID = MEDIAN_PERCENTILES;
@@ -155,6 +156,28 @@ describe('the verdict scale (raw UGH Score → the one shown)', () => {
     expect(Math.abs(after - onVerdictScale(before, stretched.scale))).toBeLessThanOrEqual(2);
     for (const k of CRITERION_KEYS)
       expect(subScores(MID, facts, stretched)[k]).toBeLessThanOrEqual(subScores(MID, facts, plain)[k]);
+  });
+
+  it('does not stretch what only a URL capture measures: a font count costs the same points on any scale', () => {
+    // Four font families and a full set of small phone tap targets, on a page the scale stretches.
+    const capture = { fontFamilies: { value: 4 }, smallTapTargets: { value: 20 } };
+    const facts = { pictureShare: { value: 0.02 }, headlineRatio: { value: 1.6 } };
+    const stretched = {
+      ...SCORE_MODEL,
+      scale: {
+        knots: [
+          { raw: 10, shown: 20 },
+          { raw: 20, shown: 50 },
+        ],
+      },
+    };
+    const cost = (model: typeof SCORE_MODEL) =>
+      ughScore(subScores(MID, { ...facts, ...capture }, model)) - ughScore(subScores(MID, facts, model));
+    const plain = cost({ ...SCORE_MODEL, scale: IDENTITY_SCALE });
+    expect(plain).toBeGreaterThan(3);
+    // Rounded sub-scores: within one point, where the scale's slope of 3 would triple it.
+    expect(Math.abs(cost(stretched) - plain)).toBeLessThanOrEqual(1);
+    expect(UNSCALED_TERM_IDS.every((id) => TERM_IDS.includes(id))).toBe(true);
   });
 
   it('refuses a scale that would reorder or squeeze pages: knots out of order, a segment falling or under slope 1', () => {
